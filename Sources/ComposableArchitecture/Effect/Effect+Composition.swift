@@ -1,0 +1,97 @@
+extension Effect {
+  /// Merges effects into one that runs them all at the same time.
+  ///
+  /// Merging with ``none`` is free: the other effect is returned as it is.
+  @inlinable
+  public static func merge(_ effects: Self...) -> Self {
+    Self.merge(effects)
+  }
+
+  /// Merges a sequence of effects into one that runs them all at the same time.
+  @inlinable
+  public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// Merges this effect with another, running both at the same time.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _):
+      return other
+    case (_, .none):
+      return self
+    case let (.merge(lhs), .merge(rhs)):
+      return Self(operation: .merge(lhs + rhs))
+    case let (.merge(lhs), _):
+      return Self(operation: .merge(lhs + [other]))
+    case let (_, .merge(rhs)):
+      return Self(operation: .merge([self] + rhs))
+    default:
+      return Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// Concatenates effects into one that runs them one after the other, each starting when the
+  /// previous one completes.
+  @inlinable
+  public static func concatenate(_ effects: Self...) -> Self {
+    Self.concatenate(effects)
+  }
+
+  /// Concatenates a collection of effects into one that runs them one after the other.
+  @inlinable
+  public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
+    effects.reduce(.none) { $0.concatenate(with: $1) }
+  }
+
+  /// Concatenates this effect with another, running the other once this one completes.
+  @inlinable
+  public func concatenate(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _):
+      return other
+    case (_, .none):
+      return self
+    case let (.concatenate(lhs), .concatenate(rhs)):
+      return Self(operation: .concatenate(lhs + rhs))
+    case let (.concatenate(lhs), _):
+      return Self(operation: .concatenate(lhs + [other]))
+    case let (_, .concatenate(rhs)):
+      return Self(operation: .concatenate([self] + rhs))
+    default:
+      return Self(operation: .concatenate([self, other]))
+    }
+  }
+
+  /// Transforms the actions this effect emits.
+  ///
+  /// Used to embed a child feature's effects in its parent's actions, as ``Scope`` does.
+  @inlinable
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch self.operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(transform(action))
+    case let .run(operation):
+      return Effect<T>(
+        operation: .run(
+          RunOperation(name: operation.name, priority: operation.priority) { send in
+            await operation.body(Send { action in send(transform(action)) })
+          }
+        )
+      )
+    case let .merge(effects):
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Effect<T>(
+        operation: .cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform))
+      )
+    case let .cancel(id):
+      return Effect<T>(operation: .cancel(id))
+    }
+  }
+}

@@ -1,0 +1,65 @@
+extension Effect {
+  /// Wraps an asynchronous unit of work that can emit actions any number of times.
+  ///
+  /// ```swift
+  /// case .numberFactButtonTapped:
+  ///   return .run { [count = state.count] send in
+  ///     await send(.numberFactResponse(try await numberFact.fetch(count)))
+  ///   }
+  /// ```
+  ///
+  /// The dependencies in effect where the effect is created are the ones the operation sees.
+  /// Cancellation errors end the effect quietly; any other error is handed to `handler`, or, if
+  /// there is none, reported as an issue.
+  ///
+  /// - Parameters:
+  ///   - priority: Priority of the underlying task.
+  ///   - name: A name for the underlying task, for debugging.
+  ///   - operation: The work to perform, given a ``Send`` to feed actions back.
+  ///   - handler: Handles an error thrown by `operation`.
+  public static func run(
+    priority: TaskPriority? = nil,
+    name: String? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    withEscapedDependencies { escaped in
+      Self(
+        operation: .run(
+          RunOperation(name: name, priority: priority) { send in
+            await escaped.yield {
+              do {
+                try await operation(send)
+              } catch is CancellationError {
+                return
+              } catch {
+                guard let handler else {
+                  reportIssue(
+                    """
+                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+
+                    \(String(customDumping: error).indent(by: 4))
+
+                    All non-cancellation errors must be explicitly handled via the "catch" \
+                    parameter on "Effect.run", or via a "do" block.
+                    """,
+                    fileID: fileID,
+                    filePath: filePath,
+                    line: line,
+                    column: column
+                  )
+                  return
+                }
+                await handler(error, send)
+              }
+            }
+          }
+        )
+      )
+    }
+  }
+}

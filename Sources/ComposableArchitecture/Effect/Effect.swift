@@ -1,0 +1,88 @@
+/// A description of the work a reducer wants done after it has changed state, and of the actions
+/// that work feeds back into the store.
+///
+/// Return one from a reducer: ``none`` when there is nothing to do, ``send(_:)`` to feed an action
+/// back synchronously, and ``run(priority:name:operation:catch:fileID:filePath:line:column:)`` for
+/// asynchronous work. Combine them with ``merge(_:)-(Effect...)`` and
+/// ``concatenate(_:)-(Effect...)``, and make them cancellable with
+/// ``cancellable(id:cancelInFlight:)``.
+public struct Effect<Action> {
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
+
+  // The tree a store interprets. `.none` and `.send` carry no allocation and create no task;
+  // only `.run` leaves become tasks.
+  @usableFromInline
+  enum Operation {
+    case none
+    case send(Action)
+    case run(RunOperation<Action>)
+    case merge([Effect])
+    case concatenate([Effect])
+    indirect case cancellable(_CancelID, cancelInFlight: Bool, Effect)
+    case cancel(_CancelID)
+  }
+}
+
+// Actions carried by `.send` leaves are only ever delivered on the main actor by the store, the
+// same guarantee TCA gives for the publisher it uses for `.send`.
+extension Effect: @unchecked Sendable {}
+
+/// The asynchronous work of an ``Effect/run(priority:name:operation:catch:fileID:filePath:line:column:)``.
+@usableFromInline
+struct RunOperation<Action>: Sendable {
+  @usableFromInline
+  let name: String?
+
+  @usableFromInline
+  let priority: TaskPriority?
+
+  @usableFromInline
+  let body: @Sendable (_ send: Send<Action>) async -> Void
+
+  @usableFromInline
+  init(
+    name: String?,
+    priority: TaskPriority?,
+    body: @escaping @Sendable (_ send: Send<Action>) async -> Void
+  ) {
+    self.name = name
+    self.priority = priority
+    self.body = body
+  }
+}
+
+/// A convenience for naming an effect's type from its feature: `EffectOf<Feature>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
+
+extension Effect {
+  /// An effect that does nothing and completes immediately.
+  ///
+  /// Return it from a reducer when an action only changes state.
+  @inlinable
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that feeds an action back into the store immediately.
+  ///
+  /// The action is processed synchronously, before the `send` that caused it returns, in the
+  /// order effects were returned. Prefer calling shared logic directly over sending actions to
+  /// share logic.
+  @inlinable
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// Whether this effect is ``none``.
+  @usableFromInline
+  var isNone: Bool {
+    if case .none = self.operation { return true }
+    return false
+  }
+}

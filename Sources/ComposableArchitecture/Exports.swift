@@ -1,0 +1,14 @@
+// The modules a TCA user reaches through `import ComposableArchitecture` alone.
+@_exported import CasePaths
+@_exported import Clocks
+@_exported import CombineSchedulers
+@_exported import ConcurrencyExtras
+@_exported import CustomDump
+@_exported import Dependencies
+@_exported import DependenciesMacros
+@_exported import IdentifiedCollections
+@_exported import IssueReporting
+
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

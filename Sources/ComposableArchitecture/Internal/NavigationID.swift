@@ -1,0 +1,74 @@
+import ConcurrencyExtras
+import Dependencies
+
+/// Where in the feature tree an effect was created: one ``NavigationID`` for each `ifLet`,
+/// `ifCaseLet` or `forEach` child it was created in.
+///
+/// Cancellation identifiers are scoped by it, so that the same `CancelID.timer` in two rows, or
+/// in a child and its parent, name different effects.
+struct NavigationIDPath: Hashable, Sendable {
+  var path: [NavigationID] = []
+
+  func appending(_ id: NavigationID) -> Self {
+    var copy = self
+    copy.path.append(id)
+    return copy
+  }
+}
+
+/// The identity of one child of a feature: the path to it and, when it has one, its id.
+struct NavigationID: Hashable, Sendable {
+  let path: AnyHashableSendable
+  let identity: AnyHashableSendable?
+
+  init(path: AnyHashableSendable, identity: AnyHashableSendable?) {
+    self.path = path
+    self.identity = identity
+  }
+
+  /// The identity of optional or enum child state: its `id` when it is `Identifiable`.
+  init<State>(path: AnyKeyPath, state: State) {
+    // Key paths are immutable values, safe to share between threads.
+    self.path = AnyHashableSendable(UncheckedSendable(path))
+    if let identifiable = state as? any Identifiable {
+      self.identity = identityOf(identifiable)
+    } else {
+      self.identity = nil
+    }
+  }
+}
+
+private func identityOf(_ value: some Identifiable) -> AnyHashableSendable {
+  AnyHashableSendable(UncheckedSendable(AnyHashable(value.id)))
+}
+
+private enum NavigationIDPathKey: DependencyKey {
+  static let liveValue = NavigationIDPath()
+  static let testValue = NavigationIDPath()
+}
+
+extension DependencyValues {
+  /// The place in the feature tree the current code runs in; see ``NavigationIDPath``.
+  var navigationIDPath: NavigationIDPath {
+    get { self[NavigationIDPathKey.self] }
+    set { self[NavigationIDPathKey.self] = newValue }
+  }
+}
+
+extension Effect {
+  /// Tags every effect of a child so that removing the child cancels all of them.
+  func cancellable(navigationID: NavigationID, in parent: NavigationIDPath) -> Self {
+    if self.isSynchronous {
+      return self
+    }
+    return Self(
+      operation: .cancellable(
+        _CancelID(id: navigationID, navigationIDPath: parent), cancelInFlight: false, self)
+    )
+  }
+
+  /// Cancels every effect of a child, see ``cancellable(navigationID:in:)``.
+  static func cancel(navigationID: NavigationID, in parent: NavigationIDPath) -> Self {
+    Self(operation: .cancel(_CancelID(id: navigationID, navigationIDPath: parent)))
+  }
+}

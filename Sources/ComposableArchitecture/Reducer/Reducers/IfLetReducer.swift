@@ -1,0 +1,130 @@
+import Dependencies
+
+extension Reducer {
+  /// Embeds a child reducer in a parent domain that works on an optional property of parent
+  /// state.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     // Core logic of the parent feature
+  ///   }
+  ///   .ifLet(\.child, action: \.child) {
+  ///     Child()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The child runs before the parent, so it can handle its actions while its state is still
+  /// there. When the parent sets the child state to `nil` (or to a child with another `id`), all
+  /// effects the child started are cancelled. A child action that arrives while the state is
+  /// `nil` is reported as an issue and ignored.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path from parent state to a property containing optional
+  ///     child state.
+  ///   - toWrappedAction: A case key path from parent action to a case containing child actions.
+  ///   - wrapped: A reducer that will be invoked with child actions against non-optional child
+  ///     state.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+/// A reducer that runs a child on optional state; see ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    @Dependency(\.navigationIDPath) var navigationIDPath
+    let childEffects = self.reduceChild(into: &state, action: action, in: navigationIDPath)
+    let childIDBefore = self.navigationID(in: state)
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    let childIDAfter = self.navigationID(in: state)
+    let teardown: Effect<Parent.Action>
+    if let childIDBefore, childIDBefore != childIDAfter {
+      teardown = .cancel(navigationID: childIDBefore, in: navigationIDPath)
+    } else {
+      teardown = .none
+    }
+    return childEffects.merge(with: parentEffects).merge(with: teardown)
+  }
+
+  private func navigationID(in state: Parent.State) -> NavigationID? {
+    state[keyPath: self.toChildState].map { NavigationID(path: self.toChildState, state: $0) }
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State,
+    action: Parent.Action,
+    in navigationIDPath: NavigationIDPath
+  ) -> Effect<Parent.Action> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard let childState = state[keyPath: self.toChildState] else {
+      reportIssue(
+        """
+        An "ifLet" at "\(self.fileID):\(self.line)" received a child action when child state \
+        was "nil". …
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+        run before any other reducer sets child state to "nil". This ensures that child reducers \
+        can handle their actions while their state is still available.
+
+        • An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+
+        • This action was sent to the store while state was "nil". Make sure that actions for \
+        this reducer can only be sent from a store when state is non-"nil".
+        """,
+        fileID: self.fileID,
+        filePath: self.filePath,
+        line: self.line,
+        column: self.column
+      )
+      return .none
+    }
+    let childID = NavigationID(path: self.toChildState, state: childState)
+    let toChildAction = self.toChildAction
+    return withDependencies {
+      $0.navigationIDPath = navigationIDPath.appending(childID)
+    } operation: {
+      self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+    }
+    .map { toChildAction.embed($0) }
+    .cancellable(navigationID: childID, in: navigationIDPath)
+  }
+}

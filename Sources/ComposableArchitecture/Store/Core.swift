@@ -1,0 +1,106 @@
+/// The engine behind a ``Store``: the root core owns state, reducer and effects; a scoped core
+/// reads its state from the root and sends its actions through it.
+///
+/// A class hierarchy (rather than a protocol existential) keeps dispatch to one virtual call.
+@MainActor
+class Core<State, Action> {
+  /// The current state.
+  var state: State { fatalError("abstract") }
+
+  /// Sends an action; `effects` collects the tasks of the effects it starts.
+  func send(_ action: Action, into effects: EffectTasks?) -> EffectTasks? { fatalError("abstract") }
+
+  /// The observers of the whole store tree this core belongs to.
+  var observers: StateObservers { fatalError("abstract") }
+
+  /// Whether the core's state can still be read; false once a scoped optional state went away.
+  var isValid: Bool { true }
+
+  /// A core that reads `state` from this one and embeds actions with `action`.
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: @escaping (ChildAction) -> Action
+  ) -> Core<ChildState, ChildAction> {
+    fatalError("abstract")
+  }
+
+  /// A core that derives its state with a closure, for the closure-based `scope`.
+  func scope<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState,
+    action: @escaping (ChildAction) -> Action
+  ) -> Core<ChildState, ChildAction> {
+    fatalError("abstract")
+  }
+}
+
+/// A core that reads its state from a root core and sends through it.
+final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action> {
+  enum StateAccess {
+    case keyPath(KeyPath<RootState, State>)
+    case closure((RootState) -> State)
+  }
+
+  let root: Core<RootState, RootAction>
+  let access: StateAccess
+  let embed: (Action) -> RootAction
+
+  init(
+    root: Core<RootState, RootAction>,
+    access: StateAccess,
+    embed: @escaping (Action) -> RootAction
+  ) {
+    self.root = root
+    self.access = access
+    self.embed = embed
+  }
+
+  override var state: State {
+    switch self.access {
+    case let .keyPath(keyPath):
+      return self.root.state[keyPath: keyPath]
+    case let .closure(toState):
+      return toState(self.root.state)
+    }
+  }
+
+  override func send(_ action: Action, into effects: EffectTasks?) -> EffectTasks? {
+    self.root.send(self.embed(action), into: effects)
+  }
+
+  override var observers: StateObservers { self.root.observers }
+
+  override func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: @escaping (ChildAction) -> Action
+  ) -> Core<ChildState, ChildAction> {
+    let embed = self.embed
+    let access: ScopedCore<RootState, RootAction, ChildState, ChildAction>.StateAccess
+    switch self.access {
+    case let .keyPath(keyPath):
+      // One composed key path reads the child straight from the root, with no intermediate copy.
+      access = .keyPath(keyPath.appending(path: state))
+    case let .closure(toState):
+      access = .closure { toState($0)[keyPath: state] }
+    }
+    return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
+      root: self.root, access: access, embed: { embed(action($0)) }
+    )
+  }
+
+  override func scope<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState,
+    action: @escaping (ChildAction) -> Action
+  ) -> Core<ChildState, ChildAction> {
+    let embed = self.embed
+    let access: (RootState) -> ChildState
+    switch self.access {
+    case let .keyPath(keyPath):
+      access = { toState($0[keyPath: keyPath]) }
+    case let .closure(parentToState):
+      access = { toState(parentToState($0)) }
+    }
+    return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
+      root: self.root, access: .closure(access), embed: { embed(action($0)) }
+    )
+  }
+}

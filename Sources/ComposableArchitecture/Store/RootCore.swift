@@ -1,0 +1,226 @@
+import Dependencies
+
+/// The core of a root store: it owns the state, runs the reducer and starts effects.
+final class RootCore<R: Reducer>: Core<R.State, R.Action> {
+  private var _state: R.State
+  let reducer: R
+
+  /// Actions fed back by `.send` effects, or sent while another action is being reduced.
+  private var bufferedActions: [R.Action] = []
+  private var isSending = false
+
+  /// The running effects of this store, by cancellation identifier.
+  let cancellables = CancellationRegistry()
+  /// Every running effect task and the action it was returned for.
+  let inFlight = InFlightEffects<R.Action>()
+  private let _observers = StateObservers()
+
+  init(initialState: R.State, reducer: R) {
+    self._state = initialState
+    self.reducer = reducer
+  }
+
+  deinit {
+    // Releasing the last reference to a store tears down everything it started.
+    self.inFlight.cancelAll()
+  }
+
+  override var state: R.State { self._state }
+
+  override var observers: StateObservers { self._observers }
+
+  override func send(_ action: R.Action, into effects: EffectTasks?) -> EffectTasks? {
+    guard !self.isSending else {
+      // Not reentrant: an action sent while reducing waits its turn.
+      self.bufferedActions.append(action)
+      return nil
+    }
+    self.isSending = true
+    var effects = effects
+    self.reduce(action, effects: &effects)
+    if !self.bufferedActions.isEmpty {
+      var index = 0
+      while index < self.bufferedActions.count {
+        let action = self.bufferedActions[index]
+        index += 1
+        self.reduce(action, effects: &effects)
+      }
+      self.bufferedActions.removeAll(keepingCapacity: true)
+    }
+    self.isSending = false
+    self._observers.notify()
+    return effects
+  }
+
+  @inline(__always)
+  private func reduce(_ action: R.Action, effects: inout EffectTasks?) {
+    let effect = self.reducer.reduce(into: &self._state, action: action)
+    if !effect.isNone {
+      self.start(effect, origin: action, cancelIDs: [], effects: &effects)
+    }
+  }
+
+  override func scope<ChildState, ChildAction>(
+    state: KeyPath<R.State, ChildState>,
+    action: @escaping (ChildAction) -> R.Action
+  ) -> Core<ChildState, ChildAction> {
+    ScopedCore(root: self, access: .keyPath(state), embed: action)
+  }
+
+  override func scope<ChildState, ChildAction>(
+    toState: @escaping (R.State) -> ChildState,
+    action: @escaping (ChildAction) -> R.Action
+  ) -> Core<ChildState, ChildAction> {
+    ScopedCore(root: self, access: .closure(toState), embed: action)
+  }
+
+  /// Interprets an effect tree: `.send` is queued to be reduced before `send` returns, `.run`
+  /// becomes a task, cancellation is applied immediately so that a later `.cancel` in the same
+  /// send already sees the work it targets.
+  private func start(
+    _ effect: Effect<R.Action>,
+    origin: R.Action,
+    cancelIDs: [_CancelID],
+    effects: inout EffectTasks?
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      self.bufferedActions.append(action)
+    case let .run(operation):
+      self.spawn(operation, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+    case let .merge(children):
+      for child in children {
+        self.start(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+      }
+    case let .concatenate(children):
+      if children.allSatisfy(\.isSynchronous) {
+        for child in children {
+          self.start(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+        }
+      } else {
+        let operation = RunOperation<R.Action>(name: nil, priority: nil) { send in
+          for child in children {
+            await child.run(send: send)
+          }
+        }
+        self.spawn(operation, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+      }
+    case let .cancellable(id, cancelInFlight, child):
+      if cancelInFlight {
+        self.cancellables.cancel(id: id)
+      }
+      self.start(child, origin: origin, cancelIDs: cancelIDs + [id], effects: &effects)
+    case let .cancel(id):
+      self.cancellables.cancel(id: id)
+    }
+  }
+
+  private func spawn(
+    _ operation: RunOperation<R.Action>,
+    origin: R.Action,
+    cancelIDs: [_CancelID],
+    effects: inout EffectTasks?
+  ) {
+    let group: EffectTasks
+    if let effects {
+      group = effects
+    } else {
+      group = EffectTasks()
+      effects = group
+    }
+    let token = self.inFlight.nextToken()
+    let completion = EffectCompletion()
+    let task = CancellationRegistry.$_current.withValue(self.cancellables) {
+      Task(priority: operation.priority) { @MainActor [weak self] in
+        await operation.body(
+          Send { [weak self] action in
+            if completion.isCompleted {
+              reportIssue(
+                """
+                An action was sent from a completed effect:
+
+                  Action:
+                    \(debugCaseOutput(action))
+
+                Avoid sending actions using the 'send' argument from 'Effect.run' after the \
+                effect has completed. This can happen if you escape the 'send' argument in an \
+                unstructured context.
+
+                To fix this, make sure that your 'run' closure does not return until you're done \
+                calling 'send'.
+                """
+              )
+            }
+            _ = self?.send(action, into: group)
+          }
+        )
+        completion.isCompleted = true
+        self?.effectDidComplete(token: token, cancelIDs: cancelIDs)
+      }
+    }
+    for id in cancelIDs {
+      self.cancellables.insert(id: id, token: token) { task.cancel() }
+    }
+    self.inFlight.insert(task, origin: origin, token: token)
+    group.append(task)
+  }
+
+  private func effectDidComplete(token: Int, cancelIDs: [_CancelID]) {
+    for id in cancelIDs {
+      self.cancellables.remove(id: id, token: token)
+    }
+    self.inFlight.remove(token: token)
+  }
+}
+
+/// Whether an effect's operation has returned, to catch `send` escaping it.
+@MainActor
+private final class EffectCompletion: Sendable {
+  var isCompleted = false
+}
+
+extension Effect {
+  /// Whether the effect does all its work synchronously (so no task is needed to run it).
+  var isSynchronous: Bool {
+    switch self.operation {
+    case .none, .send, .cancel:
+      return true
+    case .run:
+      return false
+    case let .merge(children), let .concatenate(children):
+      return children.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, child):
+      return child.isSynchronous
+    }
+  }
+
+  /// Runs the effect to completion from inside a task, for concatenation.
+  func run(send: Send<Action>) async {
+    switch self.operation {
+    case .none:
+      return
+    case let .send(action):
+      await send(action)
+    case let .run(operation):
+      await operation.body(send)
+    case let .merge(children):
+      await withTaskGroup(of: Void.self) { group in
+        for child in children {
+          group.addTask { await child.run(send: send) }
+        }
+      }
+    case let .concatenate(children):
+      for child in children {
+        await child.run(send: send)
+      }
+    case let .cancellable(id, cancelInFlight, child):
+      await withTaskCancellation(cancelID: id, cancelInFlight: cancelInFlight) {
+        await child.run(send: send)
+      }
+    case let .cancel(id):
+      CancellationRegistry.current.cancel(id: id)
+    }
+  }
+}

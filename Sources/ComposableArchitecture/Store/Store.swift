@@ -1,0 +1,114 @@
+import Dependencies
+import Observation
+
+/// A store represents the runtime that powers a feature: it holds the state, runs the reducer
+/// for each action it is sent, and runs the effects the reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// }
+/// store.send(.incrementButtonTapped)
+/// store.count  // 1
+/// ```
+///
+/// Derive a store for a child feature with ``scope(state:action:)``: the child store shares the
+/// root's state, so it sees every change the root makes, and sends its actions through the root.
+/// A store lives on the main actor; `send` reduces synchronously, and effects start after the
+/// reducer returns. Releasing a store cancels the effects it started.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  let core: Core<State, Action>
+  var children: [ScopeID<State, Action>: AnyObject] = [:]
+  private var isRegisteredForObservation = false
+  let _$observationRegistrar = ObservationRegistrar()
+
+  init(core: Core<State, Action>) {
+    self.core = core
+  }
+
+  /// Creates a store from an initial state and a reducer.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start the application in.
+  ///   - reducer: The reducer that powers the business logic of the application.
+  ///   - prepareDependencies: A closure that can be used to override dependencies that will be
+  ///     accessed by the reducer and its effects.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies(
+      prepareDependencies ?? { _ in }
+    ) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), reducer(), dependencies)
+    }
+    self.init(
+      core: RootCore(
+        initialState: initialState,
+        reducer: reducer.dependency(\.self, dependencies)
+      )
+    )
+  }
+
+  /// The current state, observable with the Observation framework.
+  ///
+  /// Reading it inside `withObservationTracking` (or a view that observes) registers interest in
+  /// the store's state; the observer is told after the next `send` that changes it.
+  public var state: State {
+    self.registerForObservation()
+    self._$observationRegistrar.access(self, keyPath: \.state)
+    return self.core.state
+  }
+
+  /// Calls `body` with the current state, without observing it.
+  ///
+  /// Useful in tests and in code that reads the state once, outside of a view.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(self.core.state)
+  }
+
+  /// Reads a value of the state, the way a view does: `store.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    self.state[keyPath: keyPath]
+  }
+
+  /// Sends an action to the store.
+  ///
+  /// The reducer runs synchronously; actions fed back with `Effect.send` are reduced, in order,
+  /// before this returns; asynchronous effects start after the reducer returns. An action sent
+  /// while another one is being reduced is queued behind it.
+  ///
+  /// - Returns: A ``StoreTask`` for the effects the action started, which can be awaited or
+  ///   cancelled.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(effects: self.core.send(action, into: nil))
+  }
+
+  private func registerForObservation() {
+    guard !self.isRegisteredForObservation else { return }
+    self.isRegisteredForObservation = true
+    self.core.observers.register(self)
+  }
+}
+
+extension Store: Observable {}
+
+extension Store: StateChangeObserving {
+  func stateDidChange() {
+    self._$observationRegistrar.withMutation(of: self, keyPath: \.state) {}
+  }
+}
+
+extension Store: CustomDebugStringConvertible {
+  public nonisolated var debugDescription: String {
+    "Store<\(typeName(State.self)), \(typeName(Action.self))>"
+  }
+}
+
+/// A convenience for naming a store's type from its feature: `StoreOf<Feature>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

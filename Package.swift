@@ -48,6 +48,22 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]
     ),
+    // The demo of the README: a counter with number facts, runnable in a terminal.
+    .target(
+      name: "CounterFeature",
+      dependencies: ["ComposableArchitecture"],
+      path: "Examples/Counter/Sources/CounterFeature"
+    ),
+    .executableTarget(
+      name: "counter",
+      dependencies: ["CounterFeature"],
+      path: "Examples/Counter/Sources/counter"
+    ),
+    .testTarget(
+      name: "CounterFeatureTests",
+      dependencies: ["CounterFeature"],
+      path: "Examples/Counter/Tests/CounterFeatureTests"
+    ),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,3 @@
+import CounterFeature
+
+print("counter demo placeholder")

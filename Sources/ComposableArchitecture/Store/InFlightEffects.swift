@@ -1,33 +1,57 @@
+import Foundation
+
 /// The effect tasks a store is running, with the action each was returned for.
 ///
-/// Mutated on the main actor only; read from the store core's `deinit`, when nothing else can
-/// reach it any more. That is what the unchecked `Sendable` relies on.
+/// Guarded by a lock: effects are started on the main actor, but a cancellation (which removes
+/// an effect at once, as TCA does) can come from any thread through `Task.cancel(id:)`.
 final class InFlightEffects<Action>: @unchecked Sendable {
   struct Entry {
     let task: Task<Void, Never>
     let origin: Action
   }
 
-  private(set) var entries: [Int: Entry] = [:]
+  private let lock = NSLock()
+  private var _entries: [Int: Entry] = [:]
   private var lastToken = 0
 
+  var entries: [Int: Entry] {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return self._entries
+  }
+
   func nextToken() -> Int {
+    self.lock.lock()
+    defer { self.lock.unlock() }
     self.lastToken += 1
     return self.lastToken
   }
 
   func insert(_ task: Task<Void, Never>, origin: Action, token: Int) {
-    self.entries[token] = Entry(task: task, origin: origin)
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    self._entries[token] = Entry(task: task, origin: origin)
   }
 
   func remove(token: Int) {
-    self.entries[token] = nil
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    self._entries[token] = nil
   }
 
-  var isEmpty: Bool { self.entries.isEmpty }
+  var isEmpty: Bool {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return self._entries.isEmpty
+  }
 
+  /// Cancels every running effect and forgets it.
   func cancelAll() {
-    for entry in self.entries.values {
+    self.lock.lock()
+    let entries = self._entries
+    self._entries.removeAll()
+    self.lock.unlock()
+    for entry in entries.values {
       entry.task.cancel()
     }
   }

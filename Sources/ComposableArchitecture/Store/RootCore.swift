@@ -160,8 +160,13 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
         self?.effectDidComplete(token: token, cancelIDs: cancelIDs)
       }
     }
+    let inFlight = self.inFlight
     for id in cancelIDs {
-      self.cancellables.insert(id: id, token: token) { task.cancel() }
+      // A cancelled effect counts as finished at once, as in TCA.
+      self.cancellables.insert(id: id, token: token) {
+        task.cancel()
+        inFlight.remove(token: token)
+      }
     }
     self.inFlight.insert(task, origin: origin, token: token)
     group.append(task)

@@ -39,7 +39,7 @@ final class StoreSmokeXCTests: XCTestCase {
     XCTAssertEqual(store.count, 4)
   }
 
-  func testReportIssueFailsXCTest() {
+  func testReportIssueFailsXCTest() async {
     var reported: [String] = []
     withIssueReporters([CapturingReporter { reported.append($0) }]) {
       reportIssue("boom")

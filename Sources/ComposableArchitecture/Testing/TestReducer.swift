@@ -1,0 +1,65 @@
+import Dependencies
+
+/// The reducer a ``TestStore`` runs: it applies the test's dependencies to the feature's reducer
+/// and records what the test needs to check: the state after each sent action, and each action
+/// fed back by an effect with the state it produced.
+///
+/// Only ever used on the main actor, by the test store and its store, which is what the
+/// unchecked `Sendable` relies on.
+final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
+  let base: Reduce<State, Action>
+  var dependencies: DependencyValues
+  /// The state right after the last action the test sent.
+  var stateAfterSend: State
+  /// Actions fed back by effects that the test has not asserted yet, with the state after each.
+  var receivedActions: [(action: Action, state: State)] = []
+
+  init(base: Reduce<State, Action>, dependencies: DependencyValues, initialState: State) {
+    self.base = base
+    self.dependencies = dependencies
+    self.stateAfterSend = initialState
+  }
+
+  /// An action with where it came from: the test, at a source location, or an effect of an
+  /// action the test sent there.
+  struct TestAction {
+    enum Origin {
+      case send(Action)
+      case receive(Action)
+    }
+
+    let origin: Origin
+    let location: SourceLocation
+
+    var action: Action {
+      switch self.origin {
+      case let .send(action), let .receive(action):
+        return action
+      }
+    }
+  }
+
+  func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
+    let effects = withDependencies {
+      $0 = self.dependencies
+    } operation: {
+      self.base.reduce(into: &state, action: action.action)
+    }
+    switch action.origin {
+    case .send:
+      self.stateAfterSend = state
+    case let .receive(received):
+      self.receivedActions.append((received, state))
+    }
+    let location = action.location
+    return effects.map { TestAction(origin: .receive($0), location: location) }
+  }
+}
+
+/// A place in a test's source, where a step was written.
+struct SourceLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}

@@ -1,0 +1,165 @@
+import CustomDump
+import Dependencies
+import IssueReporting
+
+extension TestStore {
+  /// Asserts the current state, for example a change made outside of the reducer.
+  ///
+  /// ```swift
+  /// store.assert {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    withoutActuallyEscaping(updateStateToExpectedResult) { updateStateToExpectedResult in
+      self.checkState(
+        expected: self.assertedState,
+        actual: self.assertedState,
+        modify: updateStateToExpectedResult,
+        skipUnnecessaryModifyFailure: true,
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
+  }
+
+  /// Checks a step's state: in exhaustive mode the whole state must equal `expected` as
+  /// modified by the test's closure; otherwise only what the closure asserts must hold.
+  func checkState(
+    expected: State,
+    actual: State,
+    modify: ((_ state: inout State) throws -> Void)?,
+    skipUnnecessaryModifyFailure: Bool = false,
+    location: SourceLocation
+  ) {
+    do {
+      switch self.exhaustivity {
+      case .on:
+        var expectedAfterStep = expected
+        if let modify {
+          try self.withTestDependencies { try modify(&expectedAfterStep) }
+        }
+        if expectedAfterStep != actual {
+          self.reportStateMismatch(
+            expected: expectedAfterStep, actual: actual, hasModify: modify != nil,
+            location: location
+          )
+        } else if expectedAfterStep == expected, modify != nil, !skipUnnecessaryModifyFailure {
+          reportIssue(
+            """
+            Expected state to change, but no change occurred.
+
+            The trailing closure made no observable modifications to state. If no change to \
+            state is expected, omit the trailing closure.
+            """,
+            fileID: location.fileID,
+            filePath: location.filePath,
+            line: location.line,
+            column: location.column
+          )
+        }
+
+      case let .off(showSkippedAssertions):
+        var expectedGivenActual = actual
+        if let modify {
+          try self.withTestDependencies { try modify(&expectedGivenActual) }
+        }
+        if expectedGivenActual != actual {
+          self.reportStateMismatch(
+            expected: expectedGivenActual, actual: actual, hasModify: modify != nil,
+            location: location
+          )
+        } else if showSkippedAssertions {
+          var expectedGivenPrevious = expected
+          if let modify {
+            try self.withTestDependencies { try modify(&expectedGivenPrevious) }
+          }
+          if expectedGivenPrevious != actual {
+            let difference =
+              diff(expectedGivenPrevious, actual, format: .proportional)
+              .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
+            reportSkippedAssertion(
+              """
+              A state change does not match expectation: …
+
+              \(difference)
+              """,
+              location: location
+            )
+          }
+        }
+      }
+    } catch {
+      reportIssue(
+        "Threw error: \(error)",
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+    }
+  }
+
+  private func reportStateMismatch(
+    expected: State,
+    actual: State,
+    hasModify: Bool,
+    location: SourceLocation
+  ) {
+    let difference =
+      diff(expected, actual, format: .proportional)
+      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+        ?? """
+        Expected:
+        \(String(describing: expected).indent(by: 2))
+
+        Actual:
+        \(String(describing: actual).indent(by: 2))
+        """
+    let heading =
+      hasModify
+      ? "A state change does not match expectation"
+      : "State was not expected to change, but a change occurred"
+    reportIssue(
+      """
+      \(heading): …
+
+      \(difference)
+      """,
+      fileID: location.fileID,
+      filePath: location.filePath,
+      line: location.line,
+      column: location.column
+    )
+  }
+
+  func withTestDependencies<R>(_ operation: () throws -> R) rethrows -> R {
+    try Dependencies.withDependencies {
+      $0 = self.reducer.dependencies
+    } operation: {
+      try operation()
+    }
+  }
+}
+
+/// Lists an assertion a non-exhaustive test skipped, without failing the test: a warning in
+/// Swift Testing, a printed note under XCTest.
+func reportSkippedAssertion(_ message: String, location: SourceLocation) {
+  if TestContext.current?.isSwiftTesting == true {
+    reportIssue(
+      message,
+      severity: .warning,
+      fileID: location.fileID,
+      filePath: location.filePath,
+      line: location.line,
+      column: location.column
+    )
+  } else {
+    print("\(location.filePath):\(location.line): Skipped assertions: \(message)")
+  }
+}

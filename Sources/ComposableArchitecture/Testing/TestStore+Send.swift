@@ -1,0 +1,138 @@
+import CustomDump
+import IssueReporting
+
+extension TestStore {
+  /// Sends an action to the store and asserts how it changes the state.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// The closure is given the state before the action; mutate it into the state you expect
+  /// after it. Omit the closure when the action should not change state. In exhaustive mode, any
+  /// action received from an effect and not yet asserted fails the test.
+  ///
+  /// - Parameters:
+  ///   - action: An action.
+  ///   - updateStateToExpectedResult: A closure that asserts state changed by sending the action
+  ///     to the store.
+  /// - Returns: A ``TestStoreTask`` for the effects the action started.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let storeTask = withIssueContext(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    ) {
+      self._send(action, assert: updateStateToExpectedResult, location: location)
+    }
+    if storeTask.effects != nil {
+      // Let the effects the action started run up to their first suspension.
+      await Task.yield()
+    }
+    return TestStoreTask(storeTask: storeTask, timeout: self.timeout)
+  }
+
+  /// Sends the action at a case key path for a case with no associated value.
+  ///
+  /// ```swift
+  /// await store.send(\.incrementButtonTapped) { $0.count = 1 }
+  /// ```
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await self.send(
+      AnyCasePath(action).embed(()),
+      assert: updateStateToExpectedResult,
+      fileID: fileID,
+      file: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Sends the action at a case key path with an associated value.
+  ///
+  /// ```swift
+  /// await store.send(\.binding.name, "Blob") { $0.name = "Blob" }
+  /// ```
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await self.send(
+      AnyCasePath(action).embed(value),
+      assert: updateStateToExpectedResult,
+      fileID: fileID,
+      file: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  private func _send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    location: SourceLocation
+  ) -> StoreTask {
+    if !self.reducer.receivedActions.isEmpty {
+      switch self.exhaustivity {
+      case .on:
+        var actions = ""
+        customDump(self.reducer.receivedActions.map(\.action), to: &actions)
+        reportIssue(
+          """
+          Must handle \(self.reducer.receivedActions.count) received \
+          action\(self.reducer.receivedActions.count == 1 ? "" : "s") before sending an \
+          action: …
+
+          Unhandled actions: \(actions)
+
+          To fix, assert on each of them with "store.receive" before sending, or skip them with \
+          "store.skipReceivedActions()".
+          """,
+          fileID: location.fileID,
+          filePath: location.filePath,
+          line: location.line,
+          column: location.column
+        )
+      case let .off(showSkippedAssertions):
+        self.skipReceivedActions(showSkipped: showSkippedAssertions, location: location)
+      }
+    }
+    let expectedState = self.assertedState
+    let storeTask = self.store.send(
+      TestReducer<State, Action>.TestAction(origin: .send(action), location: location)
+    )
+    let actualState = self.reducer.stateAfterSend
+    self.checkState(
+      expected: expectedState,
+      actual: actualState,
+      modify: updateStateToExpectedResult,
+      location: location
+    )
+    self.assertedState = actualState
+    self.location = location
+    return storeTask
+  }
+}

@@ -1,0 +1,205 @@
+import ConcurrencyExtras
+import CustomDump
+import Dependencies
+import Foundation
+
+/// A testable runtime for a reducer: it runs the feature like a store does, and checks that the
+/// test asserts every state change, every action fed back by an effect, and that every effect
+/// finishes.
+///
+/// ```swift
+/// @MainActor
+/// func testCounter() async {
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter()
+///   } withDependencies: {
+///     $0.numberFact.fetch = { "\($0) is a good number Brent" }
+///   }
+///
+///   await store.send(.incrementButtonTapped) {
+///     $0.count = 1
+///   }
+///   await store.send(.numberFactButtonTapped)
+///   await store.receive(\.numberFactResponse) {
+///     $0.numberFact = "1 is a good number Brent"
+///   }
+/// }
+/// ```
+///
+/// Failures are reported through IssueReporting at the line of the step that caused them, so
+/// they fail XCTest and Swift Testing tests alike. Effects run on a serial main executor (see
+/// ``useMainSerialExecutor``), so a test never depends on timing.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  let reducer: TestReducer<State, Action>
+  let core: RootCore<TestReducer<State, Action>>
+  let store: Store<State, TestReducer<State, Action>.TestAction>
+
+  /// The state as of the last step the test asserted.
+  var assertedState: State
+
+  /// Where the test store was created, then where the last step was written: where failures
+  /// found at the end of the test are reported.
+  var location: SourceLocation
+  private let originalUseMainSerialExecutor: Bool
+
+  /// The current state of the test store: the state after the last `send` or `receive`.
+  ///
+  /// Read it in a trailing assertion closure to see the state before the step.
+  public var state: State { self.assertedState }
+
+  /// How strictly the test store checks the test. ``Exhaustivity/on`` by default.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long, in nanoseconds, `receive` and `finish` wait before failing. 1 second by default.
+  public var timeout: UInt64
+
+  /// The dependencies the feature runs with; change them between steps to steer the feature.
+  ///
+  /// ```swift
+  /// store.dependencies.apiClient.fetch = { throw SomeError() }
+  /// ```
+  public var dependencies: DependencyValues {
+    get { self.reducer.dependencies }
+    set { self.reducer.dependencies = newValue }
+  }
+
+  /// Whether effects run on the main serial executor, which makes async tests deterministic.
+  /// `true` by default; restored to its previous value when the test store goes away.
+  public var useMainSerialExecutor: Bool {
+    get { uncheckedUseMainSerialExecutor }
+    set { uncheckedUseMainSerialExecutor = newValue }
+  }
+
+  /// Creates a test store with an initial state, a reducer powering its runtime, and the
+  /// dependencies it runs with (their test values by default).
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: The reducer that powers the runtime of the test store.
+  ///   - prepareDependencies: A closure that can be used to override dependencies that will be
+  ///     accessed during the test.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies(
+      prepareDependencies
+    ) {
+      @Dependency(\.self) var dependencies
+      return (initialState(), Reduce(reducer()), dependencies)
+    }
+    let testReducer = TestReducer(
+      base: reducer, dependencies: dependencies, initialState: initialState
+    )
+    let core = RootCore(initialState: initialState, reducer: testReducer)
+    self.reducer = testReducer
+    self.core = core
+    self.store = Store(core: core)
+    self.assertedState = initialState
+    self.timeout = 1_000_000_000
+    self.location = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+    uncheckedUseMainSerialExecutor = true
+  }
+
+  deinit {
+    let originalUseMainSerialExecutor = self.originalUseMainSerialExecutor
+    let completed: @MainActor () -> Void = { [reducer, core, location, exhaustivity] in
+      Self.completed(
+        reducer: reducer, core: core, location: location, exhaustivity: exhaustivity
+      )
+    }
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { completed() }
+    }
+    uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
+  }
+
+  /// The checks at the end of a test: nothing received and unasserted, no effect still running.
+  private static func completed(
+    reducer: TestReducer<State, Action>,
+    core: RootCore<TestReducer<State, Action>>,
+    location: SourceLocation,
+    exhaustivity: Exhaustivity
+  ) {
+    guard exhaustivity == .on else {
+      core.inFlight.cancelAll()
+      return
+    }
+    reportUnhandledReceivedActions(reducer.receivedActions, location: location)
+    var reported: Set<String> = []
+    for entry in core.inFlight.entries.sorted(by: { $0.key < $1.key }) {
+      let origin = entry.value.origin.location
+      guard reported.insert("\(origin.filePath):\(origin.line):\(origin.column)").inserted
+      else { continue }
+      reportIssue(
+        """
+        An effect returned for this action is still running. It must complete before the end \
+        of the test. …
+
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
+
+        • If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+        • If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", \
+        etc.), make sure that you wait enough time for it to perform the effect. If you are \
+        using a test clock/scheduler, advance it so that the effects may complete, or consider \
+        using an immediate clock/scheduler to immediately perform the effect instead.
+
+        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+        then make sure those effects are torn down by marking the effect ".cancellable" and \
+        returning a corresponding cancellation effect ("Effect.cancel") from another action, or \
+        cancel the task returned by "store.send" ("await task.cancel()").
+
+        • If you do not wish to assert on these effects, perhaps because your tests are going to \
+        be non-exhaustive, you can use "store.skipInFlightEffects()" to cancel all in-flight \
+        effects.
+        """,
+        fileID: origin.fileID,
+        filePath: origin.filePath,
+        line: origin.line,
+        column: origin.column
+      )
+    }
+    core.inFlight.cancelAll()
+  }
+
+  /// Reports actions that effects fed back and the test never asserted.
+  static func reportUnhandledReceivedActions(
+    _ receivedActions: [(action: Action, state: State)],
+    location: SourceLocation
+  ) {
+    guard !receivedActions.isEmpty else { return }
+    var actions = ""
+    customDump(receivedActions.map(\.action), to: &actions)
+    reportIssue(
+      """
+      The store received \(receivedActions.count) unexpected \
+      action\(receivedActions.count == 1 ? "" : "s"): …
+
+      Unhandled actions: \(actions)
+
+      To fix, assert on each of them with "store.receive", or skip them with \
+      "store.skipReceivedActions()".
+      """,
+      fileID: location.fileID,
+      filePath: location.filePath,
+      line: location.line,
+      column: location.column
+    )
+  }
+}
+
+/// A convenience for naming a test store's type from its feature: `TestStoreOf<Feature>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The effects started by an action a ``TestStore`` sent, returned by `send`.
+///
+/// Use it to assert that long-living effects finish, or to cancel them:
+///
+/// ```swift
+/// let task = await store.send(.onAppear)
+/// // ...
+/// await task.cancel()
+/// ```
+public struct TestStoreTask: Hashable, Sendable {
+  let storeTask: StoreTask
+  let timeout: UInt64
+
+  init(storeTask: StoreTask, timeout: UInt64) {
+    self.storeTask = storeTask
+    self.timeout = timeout
+  }
+
+  /// The underlying task, when the action started effects.
+  public var rawValue: Task<Void, Never>? { self.storeTask.rawValue }
+
+  /// Cancels the effects and waits for them to wind down.
+  public func cancel() async {
+    self.storeTask.cancel()
+    await self.storeTask.finish()
+  }
+
+  /// Waits for the effects to finish, failing the test if they are still running after
+  /// `timeout` nanoseconds (by default the test store's ``TestStore/timeout``).
+  public func finish(
+    timeout nanoseconds: UInt64? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let nanoseconds = nanoseconds ?? self.timeout
+    let didFinish = await self.storeTask.finish(within: nanoseconds)
+    guard !didFinish else { return }
+    reportIssue(
+      """
+      Expected task to finish, but it is still in-flight\(describeTimeout(nanoseconds)).
+
+      \(inFlightSuggestion(customTimeout: nanoseconds != self.timeout))
+      """,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Finishes with a timeout given as a duration.
+  public func finish(
+    timeout duration: Duration,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self.finish(
+      timeout: duration.nanoseconds,
+      fileID: fileID,
+      file: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Whether the effects were cancelled (`true` when there were none).
+  public var isCancelled: Bool { self.storeTask.isCancelled }
+}
+
+extension StoreTask {
+  /// Waits up to `nanoseconds` for the effects to finish, without cancelling them; returns
+  /// whether they did.
+  func finish(within nanoseconds: UInt64) async -> Bool {
+    guard let effects = self.effects else { return true }
+    let outcome = LockIsolated<CheckedContinuation<Bool, Never>?>(nil)
+    @Sendable func resume(_ didFinish: Bool) {
+      outcome.withValue {
+        $0?.resume(returning: didFinish)
+        $0 = nil
+      }
+    }
+    var waiter: Task<Void, Never>?
+    var timer: Task<Void, Never>?
+    let didFinish = await withCheckedContinuation { continuation in
+      outcome.setValue(continuation)
+      waiter = Task {
+        var index = 0
+        while let task = effects.task(at: index) {
+          await task.value
+          index += 1
+        }
+        resume(true)
+      }
+      timer = Task {
+        try? await Task.sleep(nanoseconds: nanoseconds)
+        resume(false)
+      }
+    }
+    timer?.cancel()
+    waiter?.cancel()
+    return didFinish
+  }
+}
+
+extension Duration {
+  var nanoseconds: UInt64 {
+    let (seconds, attoseconds) = self.components
+    return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+  }
+}
+
+func describeTimeout(_ nanoseconds: UInt64) -> String {
+  nanoseconds > 0 ? " after \(Double(nanoseconds) / 1_000_000_000) seconds" : ""
+}
+
+func inFlightSuggestion(customTimeout: Bool) -> String {
+  let timeoutMessage =
+    customTimeout
+    ? #"try increasing the duration of this assertion's "timeout""#
+    : #"configure this assertion with an explicit "timeout""#
+  return """
+    There are effects in-flight. If the effect that delivers this action uses a clock/scheduler \
+    (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait enough time for it \
+    to perform the effect. If you are using a test clock/scheduler, advance it so that the \
+    effects may complete, or consider using an immediate clock/scheduler to immediately perform \
+    the effect instead.
+
+    If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+    \(timeoutMessage).
+    """
+}

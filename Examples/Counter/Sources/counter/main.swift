@@ -1,3 +1,0 @@
-import CounterFeature
-
-print("counter demo placeholder")

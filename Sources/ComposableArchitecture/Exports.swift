@@ -8,6 +8,7 @@
 @_exported import DependenciesMacros
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
+@_exported import Observation
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

@@ -24,6 +24,15 @@ class Core<State, Action> {
     fatalError("abstract")
   }
 
+  /// A core for optional child state, which holds `initialValue` now.
+  func scopeOptional<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    initialValue: ChildState,
+    action: @escaping (ChildAction) -> Action
+  ) -> Core<ChildState, ChildAction> {
+    fatalError("abstract")
+  }
+
   /// A core that derives its state with a closure, for the closure-based `scope`.
   func scope<ChildState, ChildAction>(
     toState: @escaping (State) -> ChildState,
@@ -38,6 +47,9 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
   enum StateAccess {
     case keyPath(KeyPath<RootState, State>)
     case closure((RootState) -> State)
+    /// Optional child state: reads the last value seen while it was there, so a store kept by a
+    /// view after its state went away still reads consistently.
+    case optional(KeyPath<RootState, State?>, LastValue<State>)
   }
 
   let root: Core<RootState, RootAction>
@@ -60,6 +72,49 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
       return self.root.state[keyPath: keyPath]
     case let .closure(toState):
       return toState(self.root.state)
+    case let .optional(keyPath, lastValue):
+      if let state = self.root.state[keyPath: keyPath] {
+        lastValue.value = state
+        return state
+      }
+      return lastValue.value
+    }
+  }
+
+  override var isValid: Bool {
+    switch self.access {
+    case .keyPath, .closure:
+      return self.root.isValid
+    case let .optional(keyPath, _):
+      return self.root.isValid && self.root.state[keyPath: keyPath] != nil
+    }
+  }
+
+  override func scopeOptional<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    initialValue: ChildState,
+    action: @escaping (ChildAction) -> Action
+  ) -> Core<ChildState, ChildAction> {
+    let embed = self.embed
+    switch self.access {
+    case let .keyPath(keyPath):
+      return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
+        root: self.root,
+        access: .optional(keyPath.appending(path: state), LastValue(initialValue)),
+        embed: { embed(action($0)) }
+      )
+    case .closure, .optional:
+      let lastValue = LastValue(initialValue)
+      return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
+        root: self.root,
+        access: .closure { [self] _ in
+          if let value = self.state[keyPath: state] {
+            lastValue.value = value
+          }
+          return lastValue.value
+        },
+        embed: { embed(action($0)) }
+      )
     }
   }
 
@@ -81,6 +136,8 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
       access = .keyPath(keyPath.appending(path: state))
     case let .closure(toState):
       access = .closure { toState($0)[keyPath: state] }
+    case .optional:
+      access = .closure { [self] _ in self.state[keyPath: state] }
     }
     return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
       root: self.root, access: access, embed: { embed(action($0)) }
@@ -98,9 +155,20 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
       access = { toState($0[keyPath: keyPath]) }
     case let .closure(parentToState):
       access = { toState(parentToState($0)) }
+    case .optional:
+      access = { [self] _ in toState(self.state) }
     }
     return ScopedCore<RootState, RootAction, ChildState, ChildAction>(
       root: self.root, access: .closure(access), embed: { embed(action($0)) }
     )
+  }
+}
+
+/// The last value of optional child state a scoped store saw.
+final class LastValue<Value> {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }

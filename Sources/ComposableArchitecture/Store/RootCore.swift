@@ -2,7 +2,12 @@ import Dependencies
 
 /// The core of a root store: it owns the state, runs the reducer and starts effects.
 final class RootCore<R: Reducer>: Core<R.State, R.Action> {
-  private var _state: R.State
+  // The state lives behind a pointer rather than in a stored property: the reducer mutates it in
+  // place (no copy-on-write of large state), and an observer that reads the store while a send
+  // is changing it (say, re-tracking synchronously in `withObservationTracking`'s `onChange`)
+  // reads the state as it is so far instead of tripping the exclusivity check of a stored
+  // property and crashing.
+  private let statePointer: UnsafeMutablePointer<R.State>
   let reducer: R
 
   /// Actions fed back by `.send` effects, or sent while another action is being reduced.
@@ -16,16 +21,19 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   private let _observers = StateObservers()
 
   init(initialState: R.State, reducer: R) {
-    self._state = initialState
+    self.statePointer = .allocate(capacity: 1)
+    self.statePointer.initialize(to: initialState)
     self.reducer = reducer
   }
 
   deinit {
     // Releasing the last reference to a store tears down everything it started.
     self.inFlight.cancelAll()
+    self.statePointer.deinitialize(count: 1)
+    self.statePointer.deallocate()
   }
 
-  override var state: R.State { self._state }
+  override var state: R.State { self.statePointer.pointee }
 
   override var observers: StateObservers { self._observers }
 
@@ -54,7 +62,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
 
   @inline(__always)
   private func reduce(_ action: R.Action, effects: inout EffectTasks?) {
-    let effect = self.reducer.reduce(into: &self._state, action: action)
+    let effect = self.reducer.reduce(into: &self.statePointer.pointee, action: action)
     if !effect.isNone {
       self.start(effect, origin: action, cancelIDs: [], effects: &effects)
     }
@@ -65,6 +73,14 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     action: @escaping (ChildAction) -> R.Action
   ) -> Core<ChildState, ChildAction> {
     ScopedCore(root: self, access: .keyPath(state), embed: action)
+  }
+
+  override func scopeOptional<ChildState, ChildAction>(
+    state: KeyPath<R.State, ChildState?>,
+    initialValue: ChildState,
+    action: @escaping (ChildAction) -> R.Action
+  ) -> Core<ChildState, ChildAction> {
+    ScopedCore(root: self, access: .optional(state, LastValue(initialValue)), embed: action)
   }
 
   override func scope<ChildState, ChildAction>(

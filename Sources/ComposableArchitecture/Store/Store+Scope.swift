@@ -23,6 +23,36 @@ extension Store {
     return child
   }
 
+  /// Derives a store for optional child state, or `nil` when the state is `nil`.
+  ///
+  /// ```swift
+  /// if let childStore = store.scope(state: \.child, action: \.child) {
+  ///   // present the child
+  /// }
+  /// ```
+  ///
+  /// The same store is returned while the child state is there; once it goes away the cached
+  /// store is dropped, and a store kept from before reads the child's last state.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    let id = ScopeID<State, Action>(state: state, action: action)
+    guard let childState = self.currentState[keyPath: state] else {
+      self.children[id] = nil
+      return nil
+    }
+    if let child = self.children[id] {
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    }
+    let embed = AnyCasePath(action).embed
+    let child = Store<ChildState, ChildAction>(
+      core: self.core.scopeOptional(state: state, initialValue: childState, action: embed)
+    )
+    self.children[id] = child
+    return child
+  }
+
   /// Derives a store for a child feature from closures.
   ///
   /// Scoped stores made this way are not cached. Prefer ``scope(state:action:)``.

@@ -23,6 +23,9 @@ public final class Store<State, Action> {
   var children: [ScopeID<State, Action>: AnyObject] = [:]
   private var isRegisteredForObservation = false
   let _$observationRegistrar = ObservationRegistrar()
+  /// For observable state: its identity, and the identity last seen.
+  private let identity: ((State) -> ObservableStateID)? = observableStateIdentity(of: State.self)
+  private var lastIdentity: ObservableStateID?
 
   init(core: Core<State, Action>) {
     self.core = core
@@ -56,11 +59,20 @@ public final class Store<State, Action> {
 
   /// The current state, observable with the Observation framework.
   ///
-  /// Reading it inside `withObservationTracking` (or a view that observes) registers interest in
-  /// the store's state; the observer is told after the next `send` that changes it.
+  /// Reading the whole state inside `withObservationTracking` (or a view that observes)
+  /// registers interest in all of it: the observer is told after the next `send`. Reading a
+  /// field (`store.count`) of ``ObservableState()`` registers interest in that field only.
   public var state: State {
     self.registerForObservation()
     self._$observationRegistrar.access(self, keyPath: \.state)
+    return self.core.state
+  }
+
+  /// The current state, observed for a change of identity only: field reads of observable
+  /// state are tracked by the state itself.
+  var currentState: State {
+    self.registerForObservation()
+    self._$observationRegistrar.access(self, keyPath: \.currentState)
     return self.core.state
   }
 
@@ -73,7 +85,7 @@ public final class Store<State, Action> {
 
   /// Reads a value of the state, the way a view does: `store.count`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    self.state[keyPath: keyPath]
+    self.currentState[keyPath: keyPath]
   }
 
   /// Sends an action to the store.
@@ -92,6 +104,7 @@ public final class Store<State, Action> {
   private func registerForObservation() {
     guard !self.isRegisteredForObservation else { return }
     self.isRegisteredForObservation = true
+    self.lastIdentity = self.identity?(self.core.state)
     self.core.observers.register(self)
   }
 }
@@ -101,7 +114,26 @@ extension Store: Observable {}
 extension Store: StateChangeObserving {
   func stateDidChange() {
     self._$observationRegistrar.withMutation(of: self, keyPath: \.state) {}
+    guard self.core.isValid else { return }
+    if let identity = self.identity {
+      let newIdentity = identity(self.core.state)
+      guard newIdentity != self.lastIdentity else { return }
+      self.lastIdentity = newIdentity
+    }
+    self._$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
   }
+}
+
+/// How to read the identity of a state type, when it is observable state.
+private func observableStateIdentity<State>(
+  of type: State.Type
+) -> ((State) -> ObservableStateID)? {
+  guard let observable = type as? any ObservableState.Type else { return nil }
+  func identity<T: ObservableState>(_: T.Type) -> (State) -> ObservableStateID {
+    // `State` is `T`: the cast above proved it.
+    { unsafeBitCast($0, to: T.self)._$id }
+  }
+  return identity(observable)
 }
 
 extension Store: CustomDebugStringConvertible {

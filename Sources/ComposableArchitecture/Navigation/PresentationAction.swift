@@ -1,0 +1,70 @@
+/// The actions of a presented child feature, as seen by its parent: the child's own actions, and
+/// the request to dismiss it.
+///
+/// ```swift
+/// enum Action {
+///   case destination(PresentationAction<Destination.Action>)
+/// }
+/// ```
+///
+/// Case key paths reach through `presented`, so `\.destination.editor.saveButtonTapped` matches
+/// `.destination(.presented(.editor(.saveButtonTapped)))`.
+public enum PresentationAction<Action>: CasePathable {
+  /// Dismisses the presented child: its state is set to `nil` and its effects are cancelled.
+  case dismiss
+
+  /// An action of the presented child.
+  indirect case presented(Action)
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of ``PresentationAction``.
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// The `dismiss` case.
+    public var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(
+        embed: { .dismiss },
+        extract: {
+          guard case .dismiss = $0 else { return nil }
+          return ()
+        }
+      )
+    }
+
+    /// The `presented` case.
+    public var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(
+        embed: { .presented($0) },
+        extract: {
+          guard case let .presented(action) = $0 else { return nil }
+          return action
+        }
+      )
+    }
+
+    /// A case of the child's actions, reached through `presented`.
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> AnyCasePath<PresentationAction, AppendedAction>
+    where Action: CasePathable {
+      let keyPath = UncheckedSendable(keyPath)
+      return AnyCasePath(
+        embed: { .presented(Action.allCasePaths[keyPath: keyPath.value].embed($0)) },
+        extract: {
+          guard case let .presented(action) = $0 else { return nil }
+          return Action.allCasePaths[keyPath: keyPath.value].extract(from: action)
+        }
+      )
+    }
+  }
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}
+extension PresentationAction: Decodable where Action: Decodable {}
+extension PresentationAction: Encodable where Action: Encodable {}
+
+/// A convenience for naming a presented feature's actions: `PresentationActionOf<Child>`.
+public typealias PresentationActionOf<R: Reducer> = PresentationAction<R.Action>

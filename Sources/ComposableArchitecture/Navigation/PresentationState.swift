@@ -1,0 +1,132 @@
+import CustomDump
+
+/// A property wrapper for state that can be presented: an optional child feature (a sheet, an
+/// alert, a pushed screen) driven by a parent.
+///
+/// With `@ObservableState`, use the ``Presents()`` macro, which stores the value in a
+/// `PresentationState`:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+/// ```
+///
+/// and integrate the child with `ifLet(\.$destination, action: \.destination)`. The value lives
+/// in a copy-on-write box, so a feature can present itself recursively.
+@propertyWrapper
+public struct PresentationState<State> {
+  private final class Storage: @unchecked Sendable {
+    // Copied before any mutation unless uniquely referenced, so never shared while mutated.
+    var state: State?
+
+    init(state: State?) {
+      self.state = state
+    }
+  }
+
+  private var storage: Storage
+
+  /// Creates presentation state wrapping an optional value.
+  public init(wrappedValue: State?) {
+    self.storage = Storage(state: wrappedValue)
+  }
+
+  /// The presented state, or `nil` when nothing is presented.
+  public var wrappedValue: State? {
+    get { self.storage.state }
+    set {
+      if isKnownUniquelyReferenced(&self.storage) {
+        self.storage.state = newValue
+      } else {
+        self.storage = Storage(state: newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&self.storage) {
+        self.storage = Storage(state: self.storage.state)
+      }
+      yield &self.storage.state
+    }
+  }
+
+  /// The wrapper itself, reached with `$name` to integrate the child with `ifLet`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+    _modify { yield &self }
+  }
+
+  /// The presented state at a case of an enum of destinations, when it is in that case.
+  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { self.wrappedValue.flatMap { $0[case: path] } }
+    set {
+      guard let newValue, self.wrappedValue.flatMap({ $0[case: path] }) != nil else { return }
+      self.wrappedValue = path(newValue)
+    }
+  }
+
+  /// Whether two presentation states hold the same (identity of) presented state.
+  func sharesStorage(with other: Self) -> Bool {
+    self.storage === other.storage
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.wrappedValue)
+  }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try State?(from: decoder))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    try self.wrappedValue.encode(to: encoder)
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(reflecting: self.wrappedValue as Any)
+  }
+}
+
+extension PresentationState: CustomDumpRepresentable {
+  public var customDumpValue: Any {
+    self.wrappedValue as Any
+  }
+}
+
+/// Whether two presentation states hold the same presented child.
+public func _$isIdentityEqual<T>(
+  _ lhs: PresentationState<T>, _ rhs: PresentationState<T>
+) -> Bool {
+  lhs.sharesStorage(with: rhs)
+    || _$isIdentityEqual(lhs.wrappedValue.map { $0 as Any }, rhs.wrappedValue.map { $0 as Any })
+}
+
+private func _$isIdentityEqual(_ lhs: Any?, _ rhs: Any?) -> Bool {
+  switch (lhs, rhs) {
+  case (nil, nil):
+    return true
+  case let (lhs as any ObservableState, rhs as any ObservableState):
+    return lhs._$id == rhs._$id
+  default:
+    return false
+  }
+}

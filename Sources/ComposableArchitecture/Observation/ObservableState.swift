@@ -1,0 +1,69 @@
+import CustomDump
+import Observation
+
+/// A type of state whose fields can be observed one by one.
+///
+/// Don't conform to this protocol directly: apply the ``ObservableState()`` macro to a struct or
+/// an enum of state. A reader of `store.count` is then told when `count` changes, and not when
+/// another field does.
+public protocol ObservableState: Observable, CustomDumpReflectable {
+  /// The identity of this value: it survives mutation and copying, and changes when a new value
+  /// is created. Stores use it to tell "the same child, changed" from "another child".
+  var _$id: ObservableStateID { get }
+
+  /// Called before the value is mutated in place through a parent's `_modify` accessor.
+  mutating func _$willModify()
+}
+
+extension ObservableState {
+  /// Dumps the state by the names of its fields, hiding the storage the macro generates.
+  public var customDumpMirror: Mirror {
+    let mirror = Mirror(reflecting: self)
+    var children: [Mirror.Child] = []
+    for child in mirror.children {
+      guard let label = child.label else {
+        children.append(child)
+        continue
+      }
+      if label.hasPrefix("_$") { continue }
+      if label.hasPrefix("_") {
+        children.append((String(label.dropFirst()), child.value))
+      } else {
+        children.append(child)
+      }
+    }
+    return Mirror(
+      self,
+      children: children,
+      displayStyle: mirror.displayStyle,
+      ancestorRepresentation: .suppressed
+    )
+  }
+}
+
+/// The `@ObservableState` macro turns a struct or enum of state into one whose fields are
+/// observed one by one, with the toolchain's Observation framework.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var count = 0
+///   var isLoading = false
+/// }
+/// ```
+@attached(extension, conformances: Observable, ObservableState)
+@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify))
+@attached(memberAttribute)
+public macro ObservableState() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")
+
+/// Marks a property of an ``ObservableState()`` type as observed; the macro adds it for you.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateTrackedMacro")
+
+/// Opts a property of an ``ObservableState()`` type out of observation.
+@attached(accessor, names: named(willSet))
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")

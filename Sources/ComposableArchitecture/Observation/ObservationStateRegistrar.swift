@@ -1,0 +1,149 @@
+import IdentifiedCollections
+import Observation
+import OrderedCollections
+
+/// The observation machinery the ``ObservableState()`` macro adds to a state type: a registrar
+/// shared by all copies of a value, and the value's identity.
+///
+/// It takes no part in equality, hashing or coding, so synthesized conformances of the state
+/// are unaffected.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the state value that holds this registrar.
+  public private(set) var id = ObservableStateID()
+
+  @usableFromInline
+  let registrar = ObservationRegistrar()
+
+  /// Creates a registrar, and so a new identity.
+  public init() {}
+
+  /// Called before the state is mutated in place; identity is kept.
+  public mutating func _$willModify() {}
+}
+
+extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  public static func == (_: Self, _: Self) -> Bool { true }
+  public func hash(into _: inout Hasher) {}
+  public init(from _: any Decoder) throws { self.init() }
+  public func encode(to _: any Encoder) throws {}
+}
+
+extension ObservationStateRegistrar {
+  /// Registers a read of a field.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    self.registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Sets a field, notifying observers unless the new value has the same identity.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool
+  ) {
+    if isIdentityEqual(value, newValue) {
+      value = newValue
+    } else {
+      self.registrar.withMutation(of: subject, keyPath: keyPath) {
+        value = newValue
+      }
+    }
+  }
+
+  /// Prepares a field for mutation in place; returns what ``didModify(_:keyPath:_:_:)-(_,_,_,Optional<ObservableStateID>)``
+  /// compares after.
+  ///
+  /// Nothing of the old value is kept, so mutating a large collection in place never copies it.
+  @inlinable
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> ObservableStateID? {
+    nil
+  }
+
+  /// Notifies observers of a field mutated in place.
+  @inlinable
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldIdentity: ObservableStateID?
+  ) {
+    self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+  }
+
+  /// Prepares a child state for mutation in place, remembering its identity.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> ObservableStateID? {
+    member._$willModify()
+    return member._$id
+  }
+
+  /// Notifies observers of a child state only when it was replaced by another identity; its own
+  /// fields notify their readers themselves.
+  @inlinable
+  public func didModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldIdentity: ObservableStateID?
+  ) {
+    if member._$id != oldIdentity {
+      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+    }
+  }
+
+  /// Prepares an optional child state for mutation in place, remembering its identity.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member?>, _ member: inout Member?
+  ) -> ObservableStateID? {
+    member?._$willModify()
+    return member?._$id
+  }
+
+  /// Notifies observers of an optional child state only when it appeared, went away, or was
+  /// replaced by another identity.
+  @inlinable
+  public func didModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member?>,
+    _ member: inout Member?,
+    _ oldIdentity: ObservableStateID?
+  ) {
+    if member?._$id != oldIdentity {
+      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+    }
+  }
+
+  /// Prepares a collection of child states for mutation in place, remembering its ids.
+  @inlinable
+  public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>
+  ) -> OrderedSet<ID> {
+    member.ids
+  }
+
+  /// Notifies observers of a collection of child states only when elements were added, removed
+  /// or moved; each element's fields notify their readers themselves.
+  @inlinable
+  public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>,
+    _ oldIDs: OrderedSet<ID>
+  ) {
+    if member.ids != oldIDs {
+      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+    }
+  }
+}

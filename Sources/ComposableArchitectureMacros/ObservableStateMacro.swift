@@ -1,0 +1,239 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservableState`: makes a struct's stored properties observed one by one, and gives structs
+/// and enums an identity, so that stores can notify exactly the readers of what changed.
+public enum ObservableStateMacro {
+  static let moduleName = "ComposableArchitecture"
+  static let trackedMacroName = "ObservationStateTracked"
+  static let ignoredMacroName = "ObservationStateIgnored"
+  static let registrarVariableName = "_$observationRegistrar"
+
+  /// Attributes that already decide how a property is observed.
+  static let handledAttributes: Set<String> = [
+    trackedMacroName, ignoredMacroName, "Presents", "ObservationIgnored", "ObservationTracked",
+  ]
+}
+
+extension ObservableStateMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return self.enumMembers(enumDecl)
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: MacroDiagnostic.error(
+            "'@ObservableState' can only be applied to a struct or an enum",
+            id: "observable-state-kind"
+          )
+        )
+      )
+      return []
+    }
+    let access = declaration.generatedAccess
+    return [
+      """
+      var \(raw: registrarVariableName) = \(raw: moduleName).ObservationStateRegistrar()
+      """,
+      """
+      \(raw: access.isEmpty ? "public " : access)var _$id: \(raw: moduleName).ObservableStateID {
+        \(raw: registrarVariableName).id
+      }
+      """,
+      """
+      \(raw: access.isEmpty ? "public " : access)mutating func _$willModify() {
+        \(raw: registrarVariableName)._$willModify()
+      }
+      """,
+    ]
+  }
+
+  private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    let access = enumDecl.generatedAccess.isEmpty ? "public " : enumDecl.generatedAccess
+    var idCases: [String] = []
+    var willModifyCases: [String] = []
+    var tag = 0
+    for member in enumDecl.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        let name = element.name.trimmedDescription
+        let parameters = element.parameterClause?.parameters ?? []
+        if parameters.count == 1 {
+          idCases.append(
+            """
+            case let .\(name)(state):
+              return ._$id(for: state)._$tag(\(tag))
+            """
+          )
+          willModifyCases.append(
+            """
+            case var .\(name)(state):
+              \(moduleName).ObservableStateID._$willModify(&state)
+              self = .\(name)(state)
+            """
+          )
+        } else {
+          idCases.append(
+            """
+            case .\(name):
+              return ._$tag(\(tag))
+            """
+          )
+        }
+        tag += 1
+      }
+    }
+    let idBody =
+      idCases.isEmpty ? "return ._$tag(0)" : "switch self {\n\(idCases.joined(separator: "\n"))\n}"
+    let willModifyBody =
+      willModifyCases.isEmpty
+      ? ""
+      : "switch self {\n\(willModifyCases.joined(separator: "\n"))\ndefault:\nbreak\n}"
+    return [
+      """
+      \(raw: access)var _$id: \(raw: moduleName).ObservableStateID {
+        \(raw: idBody)
+      }
+      """,
+      """
+      \(raw: access)mutating func _$willModify() {
+        \(raw: willModifyBody)
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard
+      declaration.is(StructDeclSyntax.self),
+      let property = member.as(VariableDeclSyntax.self),
+      property.isObservableStoredProperty,
+      let name = property.identifierName,
+      !name.hasPrefix("_$"),
+      !property.attributes.contains(anyOf: handledAttributes)
+    else { return [] }
+    // A property wrapper owns its storage; observation cannot wrap it again.
+    if !property.attributes.isEmpty {
+      return ["@\(raw: moduleName).\(raw: ignoredMacroName)"]
+    }
+    return ["@\(raw: moduleName).\(raw: trackedMacroName)"]
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+      return []
+    }
+    if declaration.inherits(anyOf: ["ObservableState"]) {
+      return []
+    }
+    let decl: DeclSyntax = """
+      extension \(type.trimmed): \(raw: moduleName).ObservableState, Observation.Observable {}
+      """
+    return [decl.cast(ExtensionDeclSyntax.self)]
+  }
+}
+
+/// `@ObservationStateTracked`: turns a stored property into one whose reads and writes go
+/// through the state's observation registrar, backed by a private `_name` storage property.
+public enum ObservationStateTrackedMacro {}
+
+extension ObservationStateTrackedMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard
+      let property = declaration.as(VariableDeclSyntax.self),
+      property.isObservableStoredProperty,
+      let name = property.identifierName
+    else { return [] }
+    let registrar = ObservableStateMacro.registrarVariableName
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: name))
+      init(initialValue) {
+        _\(raw: name) = initialValue
+      }
+      """,
+      """
+      get {
+        \(raw: registrar).access(self, keyPath: \\.\(raw: name))
+        return _\(raw: name)
+      }
+      """,
+      """
+      set {
+        \(raw: registrar).mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual)
+      }
+      """,
+      """
+      _modify {
+        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(raw: name), &_\(raw: name))
+        defer {
+          \(raw: registrar).didModify(self, keyPath: \\.\(raw: name), &_\(raw: name), oldValue)
+        }
+        yield &_\(raw: name)
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservationStateTrackedMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard
+      let property = declaration.as(VariableDeclSyntax.self),
+      property.isObservableStoredProperty,
+      let binding = property.bindings.first,
+      let name = property.identifierName
+    else { return [] }
+    let type = binding.typeAnnotation.map { " \($0.trimmedDescription)" } ?? ""
+    let initializer = binding.initializer.map { " \($0.trimmedDescription)" } ?? ""
+    return [
+      """
+      @\(raw: ObservableStateMacro.moduleName).\(raw: ObservableStateMacro.ignoredMacroName) \
+      private var _\(raw: name)\(raw: type)\(raw: initializer)
+      """
+    ]
+  }
+}
+
+/// `@ObservationStateIgnored`: leaves a property of observable state unobserved.
+public enum ObservationStateIgnoredMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    []
+  }
+}

@@ -1,0 +1,191 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Reducer`: on a struct, adds the `Reducer` conformance and makes the feature's `Action` (and
+/// an enum `State`) case-pathable; on an enum of reducers, generates the `State` and `Action`
+/// enums, the `body` that scopes to each case, and `Store.case` scoping.
+public enum ReducerMacro {
+  static let moduleName = "ComposableArchitecture"
+}
+
+extension ReducerMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    if declaration.is(EnumDeclSyntax.self) {
+      if declaration.inherits(anyOf: ["CaseReducer"]) { return [] }
+      let decl: DeclSyntax = """
+        extension \(type.trimmed): \(raw: moduleName).CaseReducer, \(raw: moduleName).Reducer {}
+        """
+      return [decl.cast(ExtensionDeclSyntax.self)]
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      return []
+    }
+    if let clause = declaration.inheritanceClause,
+      let inherited = clause.inheritedTypes.first(where: {
+        ["Reducer", "\(moduleName).Reducer"].contains($0.type.trimmedDescription)
+      })
+    {
+      context.diagnose(redundantConformance(inherited, in: clause))
+      return []
+    }
+    let decl: DeclSyntax = """
+      extension \(type.trimmed): \(raw: moduleName).Reducer {}
+      """
+    return [decl.cast(ExtensionDeclSyntax.self)]
+  }
+
+  private static func redundantConformance(
+    _ inherited: InheritedTypeSyntax,
+    in clause: InheritanceClauseSyntax
+  ) -> Diagnostic {
+    let fixIt: FixIt
+    if clause.inheritedTypes.count == 1 {
+      fixIt = FixIt(
+        message: MacroFixIt(message: "Remove ': Reducer'", id: "remove-reducer-conformance"),
+        changes: [.replace(oldNode: Syntax(clause), newNode: Syntax(TokenSyntax.identifier("")))]
+      )
+    } else {
+      var types = clause.inheritedTypes.filter { $0.id != inherited.id }
+      if let last = types.last {
+        types = types.with(\.[types.index(before: types.endIndex)], last.with(\.trailingComma, nil))
+      }
+      fixIt = FixIt(
+        message: MacroFixIt(message: "Remove 'Reducer'", id: "remove-reducer-conformance"),
+        changes: [
+          .replace(
+            oldNode: Syntax(clause),
+            newNode: Syntax(clause.with(\.inheritedTypes, types))
+          )
+        ]
+      )
+    }
+    return Diagnostic(
+      node: inherited,
+      message: MacroDiagnostic.warning(
+        "'@Reducer' already adds the 'Reducer' conformance; remove the explicit one",
+        id: "redundant-reducer-conformance"
+      ),
+      fixIts: [fixIt]
+    )
+  }
+}
+
+extension ReducerMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    if let enumDecl = member.as(EnumDeclSyntax.self) {
+      let name = enumDecl.name.text
+      var attributes: [AttributeSyntax] = []
+      guard name == "Action" || name == "State" else { return [] }
+      if !enumDecl.attributes.contains(anyOf: ["CasePathable"]) {
+        attributes.append("@CasePathable")
+      }
+      if name == "State", !enumDecl.attributes.contains(anyOf: ["dynamicMemberLookup"]) {
+        attributes.append("@dynamicMemberLookup")
+      }
+      return attributes
+    }
+    if let structDecl = member.as(StructDeclSyntax.self), structDecl.name.text == "Action" {
+      context.diagnose(self.actionMustBeEnum(structDecl.structKeyword, kind: "struct"))
+      return []
+    }
+    if let classDecl = member.as(ClassDeclSyntax.self), classDecl.name.text == "Action" {
+      context.diagnose(self.actionMustBeEnum(classDecl.classKeyword, kind: "class"))
+      return []
+    }
+    if let property = member.as(VariableDeclSyntax.self),
+      property.identifierName == "body",
+      !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      !property.attributes.contains(anyOf: ["ReducerBuilder"]),
+      case .getter? = property.bindings.first?.accessorBlock?.accessors
+    {
+      return ["@\(raw: moduleName).ReducerBuilder<Self.State, Self.Action>"]
+    }
+    return []
+  }
+
+  private static func actionMustBeEnum(_ keyword: TokenSyntax, kind: String) -> Diagnostic {
+    Diagnostic(
+      node: keyword,
+      message: MacroDiagnostic.error(
+        """
+        A '@Reducer' feature's 'Action' must be an enum, so that case key paths can route \
+        actions to child features
+        """,
+        id: "action-must-be-enum"
+      ),
+      fixIts: [
+        FixIt(
+          message: MacroFixIt(message: "Change '\(kind)' to 'enum'", id: "action-to-enum"),
+          changes: [
+            .replace(
+              oldNode: Syntax(keyword), newNode: Syntax(keyword.with(\.tokenKind, .keyword(.enum))))
+          ]
+        )
+      ]
+    )
+  }
+}
+
+extension ReducerMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return EnumReducerExpansion(enumDecl: enumDecl, context: context).members()
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: MacroDiagnostic.error(
+            "'@Reducer' can only be applied to a struct or an enum",
+            id: "reducer-kind"
+          )
+        )
+      )
+      return []
+    }
+    return []
+  }
+}
+
+/// `@ReducerCaseEphemeral`: marks a case of an enum reducer whose state is ephemeral (like an
+/// alert): it has no reducer, and its actions are the state's `Action`.
+public enum ReducerCaseEphemeralMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
+  }
+}
+
+/// `@ReducerCaseIgnored`: marks a case of an enum reducer that holds plain state, with no
+/// reducer and no actions.
+public enum ReducerCaseIgnoredMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
+  }
+}

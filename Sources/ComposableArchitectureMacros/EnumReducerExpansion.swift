@@ -47,11 +47,8 @@ struct EnumReducerExpansion<Context: MacroExpansionContext> {
       }
     }
     let scopes = cases.filter { $0.kind == .reducer }.map { item in
-      """
-      \(module).Scope(state: \\Self.State.Cases.\(item.name), action: \\Self.Action.Cases.\(item.name)) {
-        \(item.type)()
-      }
-      """
+      "\(module).Scope(state: \\Self.State.Cases.\(item.name), "
+        + "action: \\Self.Action.Cases.\(item.name)) { \(item.type)() }"
     }
     let caseScopeCases = cases.map { item -> String in
       switch item.kind {
@@ -75,10 +72,12 @@ struct EnumReducerExpansion<Context: MacroExpansionContext> {
           """
       }
     }
+    // A concrete (type-erased) body: an opaque one could not be inferred as the `Body` of the
+    // conformance, since `Reducer` also offers `Never` for types without an instance `body`.
     let body =
       scopes.isEmpty
-      ? "\(module).EmptyReducer<Self.State, Self.Action>()"
-      : scopes.joined(separator: "\n")
+      ? "\(module).Reduce(\(module).EmptyReducer<Self.State, Self.Action>())"
+      : "\(module).Reduce(\(module).CombineReducers {\n\(scopes.joined(separator: "\n"))\n})"
     let scopeBody =
       scopeSwitch.isEmpty
       ? "fatalError()"
@@ -101,8 +100,10 @@ struct EnumReducerExpansion<Context: MacroExpansionContext> {
       }
       """,
       """
-      @\(raw: module).ReducerBuilder<Self.State, Self.Action>
-      \(raw: access)static var body: some \(raw: module).Reducer<Self.State, Self.Action> {
+      \(raw: access)typealias _Body = \(raw: module).Reduce<Self.State, Self.Action>
+      """,
+      """
+      \(raw: access)static var body: \(raw: module).Reduce<Self.State, Self.Action> {
         \(raw: body)
       }
       """,

@@ -216,7 +216,7 @@ extension ObservationStateTrackedMacro: PeerMacro {
       let binding = property.bindings.first,
       let name = property.identifierName
     else { return [] }
-    let type = binding.typeAnnotation.map { " \($0.trimmedDescription)" } ?? ""
+    let type = binding.typeAnnotation.map { $0.trimmedDescription } ?? ""
     let initializer = binding.initializer.map { " \($0.trimmedDescription)" } ?? ""
     return [
       """

@@ -50,7 +50,12 @@ extension ReducerMacro: ExtensionMacro {
     if clause.inheritedTypes.count == 1 {
       fixIt = FixIt(
         message: MacroFixIt(message: "Remove ': Reducer'", id: "remove-reducer-conformance"),
-        changes: [.replace(oldNode: Syntax(clause), newNode: Syntax(TokenSyntax.identifier("")))]
+        changes: [
+          .replace(
+            oldNode: Syntax(clause),
+            newNode: Syntax(TokenSyntax.identifier("", trailingTrivia: clause.trailingTrivia))
+          )
+        ]
       )
     } else {
       var types = clause.inheritedTypes.filter { $0.id != inherited.id }

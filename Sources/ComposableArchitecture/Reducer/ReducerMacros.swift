@@ -23,7 +23,8 @@
 /// conformance for `store.case` scoping. Add conformances to the generated types with
 /// extensions: `extension Destination.State: Equatable {}`.
 @attached(
-  member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
+  member, names: named(State), named(Action), named(body), named(_Body), named(CaseScope),
+  named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() =

@@ -16,6 +16,7 @@ public protocol _EphemeralState<Action> {
 
 @_documentation(visibility: private)
 extension _EphemeralState {
+  /// `Action.self`: every ephemeral state type names its buttons' action type this way.
   public static var actionType: Any.Type { Action.self }
 }
 

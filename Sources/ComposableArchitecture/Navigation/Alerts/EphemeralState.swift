@@ -1,0 +1,71 @@
+/// State that lives only until the user acts on it, like ``AlertState`` and
+/// ``ConfirmationDialogState``: navigation reducers dismiss it after any of its actions, without
+/// the feature having to.
+///
+/// Not meant for conformances outside the library; it exists, public, for source compatibility
+/// with TCA.
+@_documentation(visibility: private)
+public protocol _EphemeralState<Action> {
+  /// The type of the actions the state's buttons send.
+  associatedtype Action
+
+  /// The type of the actions the state's buttons send, for code that has only the state's
+  /// metatype, such as `type(of: state) as? any _EphemeralState.Type`.
+  static var actionType: Any.Type { get }
+}
+
+@_documentation(visibility: private)
+extension _EphemeralState {
+  /// `Action.self`: every ephemeral state type names its buttons' action type this way.
+  public static var actionType: Any.Type { Action.self }
+}
+
+/// Whether a state value is ephemeral: alert or dialog state, an optional holding one, or an
+/// enum case (such as a `Destination` case) whose associated value is one.
+///
+/// Navigation reducers call it on presented state to decide whether to dismiss it after an
+/// action.
+///
+/// - Parameter state: The state to check.
+/// - Returns: `true` when `state` is or holds ``_EphemeralState``.
+public func _isEphemeral<State>(_ state: State) -> Bool {
+  ephemeralType(of: state) != nil
+}
+
+/// The ephemeral type of a state value, of the value an optional holds, or of the associated value
+/// of the enum case it is, or `nil` when it is none of these.
+func ephemeralType<State>(of state: State) -> (any _EphemeralState.Type)? {
+  // `as Any` makes `type(of:)` see the dynamic type when `State` is itself `Any`.
+  if let ephemeralType = type(of: state as Any) as? any _EphemeralState.Type {
+    return ephemeralType
+  }
+  let mirror = Mirror(reflecting: state)
+  switch mirror.displayStyle {
+  case .optional?:
+    guard let wrapped = mirror.children.first?.value else { return nil }
+    return ephemeralType(of: wrapped)
+  case .enum?:
+    guard let associatedValue = mirror.children.first?.value else { return nil }
+    return type(of: associatedValue) as? any _EphemeralState.Type
+  default:
+    return nil
+  }
+}
+
+/// The plain text of alert or dialog state, the format of their `description`:
+/// `Alert: "Delete?" — "This cannot be undone." [Cancel (cancel)] [Delete (destructive)]`.
+func ephemeralDescription<Action>(
+  kind: String,
+  title: TextState,
+  message: TextState?,
+  buttons: [ButtonState<Action>]
+) -> String {
+  var description = "\(kind): \"\(String(state: title))\""
+  if let message {
+    description += " — \"\(String(state: message))\""
+  }
+  for button in buttons {
+    description += " \(button.plainTextDescription)"
+  }
+  return description
+}

@@ -92,6 +92,8 @@ extension Effect {
       )
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id))
+    case let .background(effect):
+      return Effect<T>(operation: .background(effect.map(transform)))
     }
   }
 }

@@ -26,6 +26,10 @@ public struct Effect<Action> {
     case concatenate([Effect])
     indirect case cancellable(_CancelID, cancelInFlight: Bool, Effect)
     case cancel(_CancelID)
+    /// Work that keeps running for as long as something is presented (the wait for a child's
+    /// `dismiss()`): a store tears it down like any effect, but a test store does not count it
+    /// as an effect the test must finish.
+    indirect case background(Effect)
   }
 }
 

@@ -8,6 +8,8 @@ final class InFlightEffects<Action>: @unchecked Sendable {
   struct Entry {
     let task: Task<Void, Never>
     let origin: Action
+    /// Whether this is background work (see `Effect.Operation.background`).
+    let isBackground: Bool
   }
 
   private let lock = NSLock()
@@ -27,10 +29,10 @@ final class InFlightEffects<Action>: @unchecked Sendable {
     return self.lastToken
   }
 
-  func insert(_ task: Task<Void, Never>, origin: Action, token: Int) {
+  func insert(_ task: Task<Void, Never>, origin: Action, token: Int, isBackground: Bool) {
     self.lock.lock()
     defer { self.lock.unlock() }
-    self._entries[token] = Entry(task: task, origin: origin)
+    self._entries[token] = Entry(task: task, origin: origin, isBackground: isBackground)
   }
 
   func remove(token: Int) {
@@ -43,6 +45,28 @@ final class InFlightEffects<Action>: @unchecked Sendable {
     self.lock.lock()
     defer { self.lock.unlock() }
     return self._entries.isEmpty
+  }
+
+  /// Whether no effect other than background work is running.
+  var hasNoForegroundEffects: Bool {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return !self._entries.values.contains { !$0.isBackground }
+  }
+
+  /// Cancels every running effect except background work, and forgets them; returns their
+  /// tasks.
+  func cancelForeground() -> [Task<Void, Never>] {
+    self.lock.lock()
+    let foreground = self._entries.filter { !$0.value.isBackground }
+    for token in foreground.keys {
+      self._entries[token] = nil
+    }
+    self.lock.unlock()
+    for entry in foreground.values {
+      entry.task.cancel()
+    }
+    return foreground.values.map(\.task)
   }
 
   /// Cancels every running effect and forgets it.

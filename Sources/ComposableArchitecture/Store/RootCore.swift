@@ -130,6 +130,17 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       self.start(child, origin: origin, cancelIDs: cancelIDs + [id], effects: &effects)
     case let .cancel(id):
       self.cancellables.cancel(id: id)
+    case let .background(child):
+      if child.isSynchronous {
+        self.start(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+      } else {
+        let operation = RunOperation<R.Action>(name: nil, priority: nil) { send in
+          await child.run(send: send)
+        }
+        self.spawn(
+          operation, origin: origin, cancelIDs: cancelIDs, effects: &effects, isBackground: true
+        )
+      }
     }
   }
 
@@ -137,7 +148,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     _ operation: RunOperation<R.Action>,
     origin: R.Action,
     cancelIDs: [_CancelID],
-    effects: inout EffectTasks?
+    effects: inout EffectTasks?,
+    isBackground: Bool = false
   ) {
     let group: EffectTasks
     if let effects {
@@ -184,8 +196,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
         inFlight.remove(token: token)
       }
     }
-    self.inFlight.insert(task, origin: origin, token: token)
-    group.append(task)
+    self.inFlight.insert(task, origin: origin, token: token, isBackground: isBackground)
+    if !isBackground {
+      // A send's task finishes with its own effects, not with what it presented.
+      group.append(task)
+    }
   }
 
   private func effectDidComplete(token: Int, cancelIDs: [_CancelID]) {
@@ -212,7 +227,7 @@ extension Effect {
       return false
     case let .merge(children), let .concatenate(children):
       return children.allSatisfy(\.isSynchronous)
-    case let .cancellable(_, _, child):
+    case let .cancellable(_, _, child), let .background(child):
       return child.isSynchronous
     }
   }
@@ -242,6 +257,8 @@ extension Effect {
       }
     case let .cancel(id):
       CancellationRegistry.current.cancel(id: id)
+    case let .background(child):
+      await child.run(send: send)
     }
   }
 }

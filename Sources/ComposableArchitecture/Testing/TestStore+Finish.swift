@@ -18,7 +18,7 @@ extension TestStore {
     let nanoseconds = nanoseconds ?? self.timeout
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let start = DispatchTime.now().uptimeNanoseconds
-    while !self.core.inFlight.isEmpty {
+    while !self.core.inFlight.hasNoForegroundEffects {
       guard DispatchTime.now().uptimeNanoseconds - start < nanoseconds else {
         reportIssue(
           """
@@ -36,6 +36,7 @@ extension TestStore {
       }
       await Task.yield()
     }
+    await self.settleEffects()
     self.location = location
     if self.exhaustivity == .on {
       Self.reportUnhandledReceivedActions(self.reducer.receivedActions, location: location)
@@ -108,7 +109,7 @@ extension TestStore {
   ) async {
     await Task.yield()
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let count = self.core.inFlight.entries.count
+    let count = self.core.inFlight.entries.values.filter { !$0.isBackground }.count
     if count == 0 {
       if strict {
         reportIssue(
@@ -123,9 +124,7 @@ extension TestStore {
         "Skipped \(count) in-flight effect\(count == 1 ? "" : "s").", location: location
       )
     }
-    let tasks = self.core.inFlight.entries.values.map(\.task)
-    self.core.inFlight.cancelAll()
-    for task in tasks {
+    for task in self.core.inFlight.cancelForeground() {
       await task.value
     }
   }

@@ -265,7 +265,7 @@ extension TestStore {
   /// whose last act was that action is finished before the next step (or the end of the test).
   func settleEffects() async {
     var turns = 0
-    while turns < 8, !self.core.inFlight.isEmpty {
+    while turns < 8, !self.core.inFlight.hasNoForegroundEffects {
       await Task.yield()
       turns += 1
     }

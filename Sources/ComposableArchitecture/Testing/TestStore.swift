@@ -136,7 +136,8 @@ public final class TestStore<State: Equatable, Action> {
     }
     reportUnhandledReceivedActions(reducer.receivedActions, location: location)
     var reported: Set<String> = []
-    for entry in core.inFlight.entries.sorted(by: { $0.key < $1.key }) {
+    for entry in core.inFlight.entries.sorted(by: { $0.key < $1.key })
+    where !entry.value.isBackground {
       let origin = entry.value.origin.location
       guard reported.insert("\(origin.filePath):\(origin.line):\(origin.column)").inserted
       else { continue }

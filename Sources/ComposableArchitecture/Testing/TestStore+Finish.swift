@@ -71,7 +71,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.yield()
+    await self.settleEffects()
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if self.reducer.receivedActions.isEmpty {
       if strict {

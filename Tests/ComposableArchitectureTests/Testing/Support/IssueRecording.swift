@@ -1,0 +1,120 @@
+import ComposableArchitecture
+import Foundation
+import XCTest
+
+/// An issue reported through IssueReporting, as an ``IssueRecorder`` saw it.
+struct RecordedIssue: Sendable, CustomStringConvertible {
+  var message: String
+  var severity: IssueSeverity
+  var filePath: String
+  var line: UInt
+
+  var description: String { "\(self.filePath):\(self.line): \(self.message)" }
+}
+
+/// Records issues instead of failing the test, so that a test can check that a misuse is
+/// reported, with which message, and where.
+///
+/// XCTest on Linux has no `XCTExpectFailure`, and `withExpectedIssue` does not work there, so
+/// tests install this reporter with `withIssueReporters` (see ``recordIssues(_:)``).
+final class IssueRecorder: IssueReporter {
+  let issues = LockIsolated<[RecordedIssue]>([])
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?,
+    severity: IssueSeverity,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let issue = RecordedIssue(
+      message: message() ?? "", severity: severity, filePath: "\(filePath)", line: line
+    )
+    self.issues.withValue { $0.append(issue) }
+  }
+}
+
+/// Runs `operation` with an ``IssueRecorder`` as the only issue reporter and returns what it
+/// recorded.
+///
+/// Create the test store inside `operation`: the checks a test store makes when it goes away
+/// (unasserted actions, effects still running) then happen while the recorder is installed.
+@MainActor
+func recordIssues(
+  _ operation: @MainActor () async throws -> Void
+) async rethrows -> [RecordedIssue] {
+  let recorder = IssueRecorder()
+  try await withIssueReporters([recorder]) {
+    try await operation()
+  }
+  return recorder.issues.value
+}
+
+/// Captures what `operation` writes to standard output, such as the skipped assertions a
+/// non-exhaustive test store prints under XCTest.
+@MainActor
+func captureStandardOutput(_ operation: @MainActor () async throws -> Void) async rethrows
+  -> String
+{
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("teststore-stdout-\(UUID().uuidString).txt").path
+  let file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+  precondition(file >= 0, "Could not open \(path)")
+  fflush(stdout)
+  let savedStandardOutput = dup(STDOUT_FILENO)
+  dup2(file, STDOUT_FILENO)
+  defer {
+    fflush(stdout)
+    dup2(savedStandardOutput, STDOUT_FILENO)
+    close(savedStandardOutput)
+    close(file)
+    try? FileManager.default.removeItem(atPath: path)
+  }
+  try await operation()
+  fflush(stdout)
+  return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+}
+
+/// Asserts that exactly one issue was recorded, that its message contains each fragment, and
+/// that it points at `line` of the test file.
+func XCTAssertSingleIssue(
+  _ issues: [RecordedIssue],
+  containing fragments: String...,
+  at line: UInt,
+  in expectedFile: StaticString = #filePath,
+  file: StaticString = #filePath,
+  testLine: UInt = #line
+) {
+  guard issues.count == 1, let issue = issues.first else {
+    XCTFail(
+      "Expected 1 issue, got \(issues.count):\n\(issues.map(\.description).joined(separator: "\n\n"))",
+      file: file, line: testLine
+    )
+    return
+  }
+  XCTAssertIssue(
+    issue, containing: fragments, at: line, in: expectedFile, file: file, testLine: testLine)
+}
+
+/// Asserts that an issue's message contains each fragment and that it points at `line` of the
+/// test file.
+func XCTAssertIssue(
+  _ issue: RecordedIssue,
+  containing fragments: [String],
+  at line: UInt,
+  in expectedFile: StaticString = #filePath,
+  file: StaticString = #filePath,
+  testLine: UInt = #line
+) {
+  for fragment in fragments {
+    XCTAssertTrue(
+      issue.message.contains(fragment),
+      "Issue message does not contain \(fragment.debugDescription):\n\(issue.message)",
+      file: file, line: testLine
+    )
+  }
+  XCTAssertEqual(issue.severity, .error, file: file, line: testLine)
+  XCTAssertEqual(issue.filePath, "\(expectedFile)", file: file, line: testLine)
+  XCTAssertEqual(issue.line, line, "Reported at the wrong line", file: file, line: testLine)
+}

@@ -1,0 +1,274 @@
+import ComposableArchitecture
+import XCTest
+
+/// Non-exhaustive test stores check only what the test asserts.
+@MainActor
+final class TestStoreNonExhaustiveTests: XCTestCase {
+  func testPartialStateAssertionPassesWhenOtherFieldsChanged() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      store.exhaustivity = .off
+      await store.send(.incrementAndRename("Blob")) {
+        $0.count = 1
+      }
+      XCTAssertEqual(store.state, Probe.State(count: 1, text: "Blob"))
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
+  func testStateChangeWithoutClosurePasses() async {
+    let store = TestStore(initialState: Probe.State()) {
+      Probe()
+    }
+    store.exhaustivity = .off
+    await store.send(.incrementAndRename("Blob"))
+    await store.send(.increment) {
+      $0.count = 2
+    }
+  }
+
+  func testWrongPartialAssertionStillFails() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      store.exhaustivity = .off
+      line = #line + 1
+      await store.send(.incrementAndRename("Blob")) {
+        $0.count = 2
+      }
+    }
+    XCTAssertSingleIssue(
+      issues,
+      containing: "A state change does not match expectation: …",
+      "−   count: 2,",
+      "+   count: 1,",
+      at: line
+    )
+  }
+
+  func testReceiveSkipsOverUnrelatedReceivedActions() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      store.exhaustivity = .off
+      await store.send(.runIncrementThenText)
+      await store.receive(.textResponse("done")) {
+        $0.text = "done"
+      }
+      XCTAssertEqual(store.state, Probe.State(count: 1, text: "done"))
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
+  func testReceiveByCaseKeyPathSkipsOverUnrelatedReceivedActions() async {
+    let store = TestStore(initialState: Probe.State()) {
+      Probe()
+    }
+    store.exhaustivity = .off
+    await store.send(.runIncrementThenText)
+    await store.receive(\.textResponse) {
+      $0.text = "done"
+    }
+  }
+
+  func testSendSkipsPendingReceivedActions() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      store.exhaustivity = .off
+      await store.send(.sendIncrement)
+      await store.send(.increment) {
+        $0.count = 2
+      }
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
+  func testNoFailureForUnassertedReceivedActionsAtTheEnd() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      store.exhaustivity = .off
+      await store.send(.sendIncrement)
+      await store.send(.runIncrementThenText)
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
+  func testFinishSkipsUnassertedReceivedActions() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      store.exhaustivity = .off
+      await store.send(.runIncrementThenText)
+      await store.finish()
+      XCTAssertEqual(store.state, Probe.State(count: 1, text: "done"))
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
+  func testNoFailureForEffectsStillRunningAtTheEnd() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      store.exhaustivity = .off
+      await store.send(.delayedIncrement)
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
+  func testReceiveStillFailsWhenTheActionNeverComes() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      store.exhaustivity = .off
+      await store.send(.runIncrement)
+      line = #line + 1
+      await store.receive(.textResponse("done"))
+    }
+    XCTAssertSingleIssue(
+      issues, containing: "Expected to receive the following action:", "but received none.",
+      at: line
+    )
+  }
+
+  func testAssertChecksOnlyWhatItAsserts() async {
+    let store = TestStore(initialState: Probe.State()) {
+      Probe()
+    }
+    store.exhaustivity = .off
+    await store.send(.runIncrementThenText)
+    await store.skipReceivedActions()
+    store.assert {
+      $0.text = "done"
+    }
+  }
+
+  func testWithExhaustivityChangesExhaustivityForTheOperation() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      await store.withExhaustivity(.off) {
+        XCTAssertEqual(store.exhaustivity, .off)
+        await store.send(.incrementAndRename("Blob")) {
+          $0.count = 1
+        }
+        await store.send(.runIncrementThenText)
+        await store.receive(\.textResponse)
+      }
+      XCTAssertEqual(store.exhaustivity, .on)
+      await store.send(.increment) {
+        $0.count = 3
+      }
+      store.withExhaustivity(.off(showSkippedAssertions: true)) {
+        XCTAssertEqual(store.exhaustivity, .off(showSkippedAssertions: true))
+        store.assert {
+          $0.count = 3
+        }
+      }
+      XCTAssertEqual(store.exhaustivity, .on)
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
+  func testExhaustiveStepsAfterNonExhaustiveOnesStillCheckEverything() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      await store.withExhaustivity(.off) {
+        await store.send(.incrementAndRename("Blob")) {
+          $0.count = 1
+        }
+      }
+      line = #line + 1
+      await store.send(.incrementAndRename("Blob")) {
+        $0.count = 2
+        $0.text = "Blob!"
+      }
+    }
+    XCTAssertSingleIssue(
+      issues,
+      containing: "A state change does not match expectation",
+      #"−   text: "Blob!""#,
+      #"+   text: "Blob""#,
+      at: line
+    )
+  }
+
+  // MARK: - Showing skipped assertions
+
+  func testShowSkippedAssertionsPrintsThemWithoutFailing() async {
+    var issues: [RecordedIssue] = []
+    let output = await captureStandardOutput {
+      issues = await recordIssues {
+        let store = TestStore(initialState: Probe.State()) {
+          Probe()
+        }
+        store.exhaustivity = .off(showSkippedAssertions: true)
+        await store.send(.incrementAndRename("Blob")) {
+          $0.count = 1
+        }
+        await store.send(.runIncrementThenText)
+        await store.receive(.textResponse("done")) {
+          $0.text = "done"
+        }
+      }
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+    XCTAssertTrue(output.contains("Skipped assertions:"), output)
+    XCTAssertTrue(output.contains("A state change does not match expectation"), output)
+    XCTAssertTrue(output.contains(#"+   text: "Blob""#), output)
+    XCTAssertTrue(output.contains("Skipped receiving 1 action: …"), output)
+    XCTAssertTrue(output.contains(".increment"), output)
+  }
+
+  func testShowSkippedAssertionsListsActionsSkippedAtTheEnd() async {
+    var issues: [RecordedIssue] = []
+    let output = await captureStandardOutput {
+      issues = await recordIssues {
+        let store = TestStore(initialState: Probe.State()) {
+          Probe()
+        }
+        store.exhaustivity = .off(showSkippedAssertions: true)
+        await store.send(.runIncrementThenText)
+        await store.finish()
+      }
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+    XCTAssertTrue(output.contains("Skipped receiving 2 actions: …"), output)
+  }
+
+  func testWithoutShowSkippedAssertionsNothingIsPrinted() async {
+    let output = await captureStandardOutput {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      store.exhaustivity = .off
+      await store.send(.incrementAndRename("Blob")) {
+        $0.count = 1
+      }
+      await store.send(.runIncrementThenText)
+      await store.receive(.textResponse("done")) {
+        $0.text = "done"
+      }
+      await store.finish()
+    }
+    XCTAssertFalse(output.contains("Skipped"), output)
+  }
+}

@@ -40,6 +40,8 @@ extension TestStore {
     self.location = location
     if self.exhaustivity == .on {
       Self.reportUnhandledReceivedActions(self.reducer.receivedActions, location: location)
+      // Reported once here; the end of the test must not report them again.
+      self.reducer.receivedActions.removeAll()
     } else {
       self.skipReceivedActions(
         showSkipped: self.exhaustivity == .off(showSkippedAssertions: true), location: location)

@@ -117,7 +117,9 @@ public final class TestStore<State: Equatable, Action> {
         reducer: reducer, core: core, location: location, exhaustivity: exhaustivity
       )
     }
-    if Thread.isMainThread {
+    // A test store is released at the end of the test, on the main actor (on Linux, Swift
+    // Testing runs main-actor tests off the main thread, so the thread is not the thing to check).
+    if isOnMainActor() {
       MainActor.assumeIsolated { completed() }
     }
     uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
@@ -204,3 +206,18 @@ public final class TestStore<State: Equatable, Action> {
 
 /// A convenience for naming a test store's type from its feature: `TestStoreOf<Feature>`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// The concurrency runtime's check of the current executor, looked up once.
+private let isCurrentExecutor: (@convention(thin) (UnownedSerialExecutor) -> Bool)? = {
+  guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_isCurrentExecutor") else {
+    return nil
+  }
+  return unsafeBitCast(symbol, to: (@convention(thin) (UnownedSerialExecutor) -> Bool).self)
+}()
+
+/// Whether the caller runs on the main actor's executor (the thread where it runs is not enough
+/// to tell: Swift Testing runs main-actor tests off the main thread on Linux).
+private func isOnMainActor() -> Bool {
+  guard let isCurrentExecutor else { return Thread.isMainThread }
+  return isCurrentExecutor(MainActor.sharedUnownedExecutor)
+}

@@ -6,17 +6,6 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct TestStoreSwiftTestingFailureTests {
-  /// A library bug these tests expose: `TestStore.deinit` makes its end-of-test checks
-  /// (unasserted received actions, effects still running) only when `Thread.isMainThread`, and
-  /// on Linux a `@MainActor` Swift Testing test runs on the main actor but not on the main
-  /// thread, so the checks are skipped and such tests pass. When it is fixed, the inner
-  /// `withKnownIssue` matches, the outer one records nothing and fails the test: remove the
-  /// outer one then.
-  static let endOfTestChecksAreSkipped: Comment = """
-    Library bug: TestStore skips its end-of-test checks when it is released off the main \
-    thread, as @MainActor Swift Testing tests are on Linux
-    """
-
   @Test func stateMismatch() async {
     let line = StepLine()
     await withKnownIssue {
@@ -105,19 +94,17 @@ struct TestStoreSwiftTestingFailureTests {
   }
 
   @Test func unhandledReceivedActionAtEndOfTest() async {
-    await withKnownIssue(Self.endOfTestChecksAreSkipped) {
-      let line = StepLine()
-      await withKnownIssue {
-        let store = TestStore(initialState: Probe.State()) {
-          Probe()
-        }
-        line.next()
-        await store.send(.sendIncrement)
-      } matching: { issue in
-        issue.matches(
-          "The store received 1 unexpected action: …", "[0]: .increment", at: line.value
-        )
+    let line = StepLine()
+    await withKnownIssue {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
       }
+      line.next()
+      await store.send(.sendIncrement)
+    } matching: { issue in
+      issue.matches(
+        "The store received 1 unexpected action: …", "[0]: .increment", at: line.value
+      )
     }
   }
 
@@ -176,22 +163,20 @@ struct TestStoreSwiftTestingFailureTests {
   }
 
   @Test func effectStillRunningAtEndOfTest() async {
-    await withKnownIssue(Self.endOfTestChecksAreSkipped) {
-      let line = StepLine()
-      await withKnownIssue {
-        let store = TestStore(initialState: Probe.State()) {
-          Probe()
-        } withDependencies: {
-          $0.continuousClock = TestClock()
-        }
-        line.next()
-        await store.send(.delayedIncrement)
-      } matching: { issue in
-        issue.matches(
-          "An effect returned for this action is still running. It must complete before the end",
-          at: line.value
-        )
+    let line = StepLine()
+    await withKnownIssue {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
       }
+      line.next()
+      await store.send(.delayedIncrement)
+    } matching: { issue in
+      issue.matches(
+        "An effect returned for this action is still running. It must complete before the end",
+        at: line.value
+      )
     }
   }
 

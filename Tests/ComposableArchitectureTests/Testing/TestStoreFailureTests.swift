@@ -225,8 +225,8 @@ final class TestStoreFailureTests: XCTestCase {
       await store.receive(.increment) {
         $0.count = 1
       }
-      line = #line + 1
       // Reported once, here: the end of the test does not report it again.
+      line = #line + 1
       await store.finish()
     }
     XCTAssertSingleIssue(

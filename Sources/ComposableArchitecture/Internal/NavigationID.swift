@@ -26,16 +26,36 @@ struct NavigationID: Hashable, Sendable {
     self.identity = identity
   }
 
-  /// The identity of optional or enum child state: its `id` when it is `Identifiable`.
+  /// The identity of optional or enum child state: its observable identity or `id`, and for
+  /// an enum, its case and the identity of the case's value.
   init<State>(path: AnyKeyPath, state: State) {
     // Key paths are immutable values, safe to share between threads.
     self.path = AnyHashableSendable(UncheckedSendable(path))
-    if let identifiable = state as? any Identifiable {
-      self.identity = identityOf(identifiable)
-    } else {
-      self.identity = nil
-    }
+    self.identity = childIdentity(of: state)
   }
+}
+
+/// What tells one child apart from another at the same place: a new value of observable state,
+/// another `id`, or another enum case.
+private func childIdentity(of value: Any) -> AnyHashableSendable? {
+  let mirror = Mirror(reflecting: value)
+  if mirror.displayStyle == .enum {
+    guard let payload = mirror.children.first else {
+      return AnyHashableSendable("\(value)")
+    }
+    let caseName = payload.label ?? ""
+    let payloadIdentity = childIdentity(of: payload.value)
+    return AnyHashableSendable(
+      UncheckedSendable([AnyHashable(caseName), payloadIdentity.map(AnyHashable.init)])
+    )
+  }
+  if let observable = value as? any ObservableState {
+    return AnyHashableSendable(observable._$id)
+  }
+  if let identifiable = value as? any Identifiable {
+    return identityOf(identifiable)
+  }
+  return nil
 }
 
 private func identityOf(_ value: some Identifiable) -> AnyHashableSendable {

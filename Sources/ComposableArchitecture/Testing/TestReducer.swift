@@ -11,8 +11,16 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   var dependencies: DependencyValues
   /// The state right after the last action the test sent.
   var stateAfterSend: State
+  /// The stack element ids as they were before the last action the test sent, so that an
+  /// assertion appending to a `StackState` gets the ids the reducer got.
+  var stackElementIDBeforeSend: StackElementIDGenerator?
   /// Actions fed back by effects that the test has not asserted yet, with the state after each.
-  var receivedActions: [(action: Action, state: State)] = []
+  var receivedActions: [ReceivedAction] = []
+
+  /// An action an effect fed back, the state after it, and the stack element ids before it.
+  typealias ReceivedAction = (
+    action: Action, state: State, stackElementID: StackElementIDGenerator
+  )
 
   init(base: Reduce<State, Action>, dependencies: DependencyValues, initialState: State) {
     self.base = base
@@ -40,6 +48,7 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   }
 
   func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
+    let stackElementIDBefore = self.dependencies.stackElementID.incrementingCopy()
     let effects = withDependencies {
       $0 = self.dependencies
     } operation: {
@@ -48,8 +57,9 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
     switch action.origin {
     case .send:
       self.stateAfterSend = state
+      self.stackElementIDBeforeSend = stackElementIDBefore
     case let .receive(received):
-      self.receivedActions.append((received, state))
+      self.receivedActions.append((received, state, stackElementIDBefore))
     }
     let location = action.location
     return effects.map { TestAction(origin: .receive($0), location: location) }

@@ -35,6 +35,7 @@ extension TestStore {
     actual: State,
     modify: ((_ state: inout State) throws -> Void)?,
     skipUnnecessaryModifyFailure: Bool = false,
+    stackElementID: StackElementIDGenerator? = nil,
     location: SourceLocation
   ) {
     do {
@@ -42,7 +43,7 @@ extension TestStore {
       case .on:
         var expectedAfterStep = expected
         if let modify {
-          try self.withTestDependencies { try modify(&expectedAfterStep) }
+          try self.withTestDependencies(stackElementID: stackElementID) { try modify(&expectedAfterStep) }
         }
         if expectedAfterStep != actual {
           self.reportStateMismatch(
@@ -67,7 +68,7 @@ extension TestStore {
       case let .off(showSkippedAssertions):
         var expectedGivenActual = actual
         if let modify {
-          try self.withTestDependencies { try modify(&expectedGivenActual) }
+          try self.withTestDependencies(stackElementID: stackElementID) { try modify(&expectedGivenActual) }
         }
         if expectedGivenActual != actual {
           self.reportStateMismatch(
@@ -77,7 +78,7 @@ extension TestStore {
         } else if showSkippedAssertions {
           var expectedGivenPrevious = expected
           if let modify {
-            try self.withTestDependencies { try modify(&expectedGivenPrevious) }
+            try self.withTestDependencies(stackElementID: stackElementID) { try modify(&expectedGivenPrevious) }
           }
           if expectedGivenPrevious != actual {
             let difference =
@@ -138,9 +139,17 @@ extension TestStore {
     )
   }
 
-  func withTestDependencies<R>(_ operation: () throws -> R) rethrows -> R {
+  func withTestDependencies<R>(
+    stackElementID: StackElementIDGenerator? = nil,
+    _ operation: () throws -> R
+  ) rethrows -> R {
     try Dependencies.withDependencies {
       $0 = self.reducer.dependencies
+      if let stackElementID {
+        // Continue from where the reducer started, as a copy, so that the test's appends get
+        // the same ids and the reducer's generator is left alone.
+        $0.stackElementID = stackElementID.incrementingCopy()
+      }
     } operation: {
       try operation()
     }

@@ -332,12 +332,13 @@ extension TestStore {
           self.assertedState = skipped.last!.state
         }
       }
-      let (receivedAction, state) = self.reducer.receivedActions.removeFirst()
+      let (receivedAction, state, stackElementID) = self.reducer.receivedActions.removeFirst()
       if isMatching(receivedAction) {
         self.checkState(
           expected: self.assertedState,
           actual: state,
           modify: updateStateToExpectedResult,
+          stackElementID: stackElementID,
           location: location
         )
       } else {
@@ -389,7 +390,7 @@ extension TestStore {
 
 /// Lists received actions that a non-exhaustive test skipped.
 func reportSkippedReceivedActions<Action, State>(
-  _ skipped: [(action: Action, state: State)],
+  _ skipped: [TestReducer<State, Action>.ReceivedAction],
   location: SourceLocation
 ) {
   var actions = ""

@@ -129,6 +129,7 @@ extension TestStore {
       expected: expectedState,
       actual: actualState,
       modify: updateStateToExpectedResult,
+      stackElementID: self.reducer.stackElementIDBeforeSend,
       location: location
     )
     self.assertedState = actualState

@@ -180,7 +180,7 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Reports actions that effects fed back and the test never asserted.
   static func reportUnhandledReceivedActions(
-    _ receivedActions: [(action: Action, state: State)],
+    _ receivedActions: [TestReducer<State, Action>.ReceivedAction],
     location: SourceLocation
   ) {
     guard !receivedActions.isEmpty else { return }

@@ -1,0 +1,105 @@
+import Dependencies
+
+/// An effect that dismisses the current presentation (a sheet, an alert, a pushed screen) from
+/// inside the presented feature.
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+///
+/// case .closeButtonTapped:
+///   return .run { _ in await self.dismiss() }
+/// ```
+///
+/// The parent receives `.dismiss` (or `.popFrom(id:)` for a stack element), sets the child's
+/// state to `nil`, and every effect the child started is cancelled.
+public struct DismissEffect: Sendable {
+  var dismiss: (@MainActor @Sendable () -> Void)?
+
+  init(_ dismiss: (@MainActor @Sendable () -> Void)?) {
+    self.dismiss = dismiss
+  }
+
+  /// Dismisses the presented feature; reports an issue when it is not presented.
+  @MainActor
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard let dismiss = self.dismiss else {
+      reportIssue(
+        """
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+
+        This is generally considered an application logic error, and can happen when a reducer \
+        assumes it runs in a presentation context. If a reducer can run at both the root level \
+        of an application, as well as in a presentation destination, use \
+        @Dependency(\\.isPresented) to determine if the reducer is being presented before \
+        calling @Dependency(\\.dismiss).
+        """,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+      return
+    }
+    dismiss()
+  }
+}
+
+private enum DismissEffectKey: DependencyKey {
+  static let liveValue = DismissEffect(nil)
+  static let testValue = DismissEffect(nil)
+}
+
+extension DependencyValues {
+  /// An effect that dismisses the feature it is used in, when that feature is presented (with
+  /// `ifLet` on `PresentationState`, or as an element of a navigation stack).
+  public var dismiss: DismissEffect {
+    get { self[DismissEffectKey.self] }
+    set { self[DismissEffectKey.self] = newValue }
+  }
+
+  /// Whether the feature this is read in is presented (and so can `dismiss()` itself).
+  public var isPresented: Bool {
+    self.dismiss.dismiss != nil
+  }
+}
+
+/// The identifier of the work that waits for a presented feature to dismiss itself.
+struct PresentationDismissID: Hashable, Sendable {}
+
+extension DismissEffect {
+  /// A dismiss effect that ends the wait of the presentation at `navigationIDPath`.
+  static func presentation(at navigationIDPath: NavigationIDPath) -> Self {
+    Self {
+      CancellationRegistry.current.cancel(
+        id: _CancelID(id: PresentationDismissID(), navigationIDPath: navigationIDPath)
+      )
+    }
+  }
+}
+
+extension Effect {
+  /// Work that lives as long as a presented child: it waits until the child dismisses itself
+  /// (with ``DismissEffect``) and then sends `dismissAction`. Removing the child cancels it
+  /// without sending anything.
+  static func waitForDismissal(
+    at childPath: NavigationIDPath,
+    then dismissAction: Action,
+    navigationID: NavigationID,
+    in parentPath: NavigationIDPath
+  ) -> Self {
+    let wait = Effect<Action>(
+      operation: .cancellable(
+        _CancelID(id: PresentationDismissID(), navigationIDPath: childPath),
+        cancelInFlight: false,
+        .run { _ in try await Task.never() }
+      )
+    )
+    return Effect(operation: .background(wait.concatenate(with: .send(dismissAction))))
+      .cancellable(navigationID: navigationID, in: parentPath)
+  }
+}

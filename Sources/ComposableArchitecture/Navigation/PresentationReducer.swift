@@ -1,0 +1,201 @@
+import Dependencies
+
+extension Reducer {
+  /// Embeds a child reducer in a parent domain that presents it with ``PresentationState``:
+  /// a sheet, a pushed screen, or an enum of destinations.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     // Core logic of the parent feature
+  ///   }
+  ///   .ifLet(\.$destination, action: \.destination) {
+  ///     Destination()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The child runs before the parent. The child can dismiss itself with
+  /// `@Dependency(\.dismiss)`; the parent then receives `.dismiss` and the state is set to `nil`.
+  /// When the state becomes `nil` (or another child is presented) every effect the child
+  /// started is cancelled, and the child's cancellation identifiers never collide with the
+  /// parent's or a sibling's. After an action of ephemeral state (an alert or a dialog), the state
+  /// is set to `nil`.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      base: self,
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Embeds the destinations of a ``Reducer()`` enum, presented with ``PresentationState``.
+  ///
+  /// ```swift
+  /// .ifLet(\.$destination, action: \.destination)
+  /// ```
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    self.ifLet(
+      toPresentationState,
+      action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Presents ephemeral state (an alert or a dialog) that has no reducer of its own; it is
+  /// dismissed after any of its actions.
+  ///
+  /// ```swift
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    self.ifLet(
+      toPresentationState,
+      action: toPresentationAction,
+      destination: { EmptyReducer() },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+/// A reducer that presents a child; see ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let destination: Destination
+  let location: SourceLocation
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    @Dependency(\.navigationIDPath) var parentPath
+    let initialState = state[keyPath: self.toPresentationState].wrappedValue
+    let initialID = initialState.map(self.navigationID(for:))
+    let presentationAction = self.toPresentationAction.extract(from: action)
+
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch (initialState, presentationAction) {
+    case (.some, .some(.dismiss)):
+      baseEffects = self.base.reduce(into: &state, action: action)
+      if self.currentID(in: state) == initialID {
+        state[keyPath: self.toPresentationState].wrappedValue = nil
+      }
+
+    case let (.some(destinationState), .some(.presented(destinationAction))):
+      let childID = self.navigationID(for: destinationState)
+      let childPath = parentPath.appending(childID)
+      let toPresentationAction = self.toPresentationAction
+      destinationEffects = withDependencies {
+        $0.navigationIDPath = childPath
+        $0.dismiss = .presentation(at: childPath)
+      } operation: {
+        self.destination.reduce(
+          into: &state[keyPath: self.toPresentationState].wrappedValue!,
+          action: destinationAction
+        )
+      }
+      .map { toPresentationAction.embed(.presented($0)) }
+      .cancellable(navigationID: childID, in: parentPath)
+      baseEffects = self.base.reduce(into: &state, action: action)
+      if _isEphemeral(destinationState), self.currentID(in: state) == initialID {
+        // An alert or dialog goes away once one of its buttons was tapped.
+        state[keyPath: self.toPresentationState].wrappedValue = nil
+      }
+
+    case (.none, .some):
+      reportIssue(
+        """
+        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
+        action when destination state was absent. …
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
+
+        • This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present, or from \
+        effects that start from this reducer.
+        """,
+        fileID: self.location.fileID,
+        filePath: self.location.filePath,
+        line: self.location.line,
+        column: self.location.column
+      )
+      baseEffects = self.base.reduce(into: &state, action: action)
+
+    case (_, .none):
+      baseEffects = self.base.reduce(into: &state, action: action)
+    }
+
+    let finalState = state[keyPath: self.toPresentationState].wrappedValue
+    let finalID = finalState.map(self.navigationID(for:))
+    guard finalID != initialID else {
+      return destinationEffects.merge(with: baseEffects)
+    }
+    var lifecycleEffects = Effect<Base.Action>.none
+    if let initialID {
+      lifecycleEffects = .cancel(navigationID: initialID, in: parentPath)
+    }
+    if let finalState, let finalID, !_isEphemeral(finalState) {
+      lifecycleEffects = lifecycleEffects.merge(
+        with: .waitForDismissal(
+          at: parentPath.appending(finalID),
+          then: self.toPresentationAction.embed(.dismiss),
+          navigationID: finalID,
+          in: parentPath
+        )
+      )
+    }
+    return destinationEffects.merge(with: baseEffects).merge(with: lifecycleEffects)
+  }
+
+  private func currentID(in state: Base.State) -> NavigationID? {
+    state[keyPath: self.toPresentationState].wrappedValue.map(self.navigationID(for:))
+  }
+
+  /// The identity of a presented child: where it is presented, its `id` or observable
+  /// identity, and its enum case.
+  private func navigationID(for state: Destination.State) -> NavigationID {
+    NavigationID(path: self.toPresentationState, state: state)
+  }
+}

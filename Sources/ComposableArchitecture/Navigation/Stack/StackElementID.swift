@@ -1,0 +1,86 @@
+import ConcurrencyExtras
+import CustomDump
+import Dependencies
+
+/// The identifier of an element of a ``StackState``: a generation number handed out in order by
+/// the `stackElementID` dependency, so ids are deterministic in tests.
+///
+/// In tests, write ids as integer literals: `store.send(\.path[id: 0].saveButtonTapped)`.
+public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
+  /// The order in which the element was created.
+  public let generation: Int
+
+  /// Creates an id from its generation.
+  public init(generation: Int) {
+    self.generation = generation
+  }
+
+  /// Creates an id from an integer literal, for tests.
+  public init(integerLiteral value: Int) {
+    self.init(generation: value)
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.generation < rhs.generation
+  }
+}
+
+extension StackElementID: CustomDumpStringConvertible, CustomStringConvertible {
+  public var customDumpDescription: String { "#\(self.generation)" }
+  public var description: String { "#\(self.generation)" }
+}
+
+extension StackElementID: Codable {
+  public init(from decoder: any Decoder) throws {
+    self.init(generation: try Int(from: decoder))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try self.generation.encode(to: encoder)
+  }
+}
+
+/// Hands out ``StackElementID``s in order; the `stackElementID` dependency.
+public struct StackElementIDGenerator: Sendable {
+  private let counter: LockIsolated<Int>
+
+  init(start: Int = 0) {
+    self.counter = LockIsolated(start)
+  }
+
+  /// The next id, consumed.
+  public func next() -> StackElementID {
+    self.counter.withValue { counter in
+      defer { counter += 1 }
+      return StackElementID(generation: counter)
+    }
+  }
+
+  /// The next id, not consumed.
+  public func peek() -> StackElementID {
+    StackElementID(generation: self.counter.value)
+  }
+
+  /// A generator that continues from where this one is, without affecting it.
+  func incrementingCopy() -> Self {
+    Self(start: self.counter.value)
+  }
+
+  /// Moves this generator at least up to `id`, so it never hands out an id already in use.
+  func advance(past id: StackElementID) {
+    self.counter.withValue { $0 = max($0, id.generation + 1) }
+  }
+}
+
+private enum StackElementIDGeneratorKey: DependencyKey {
+  static var liveValue: StackElementIDGenerator { StackElementIDGenerator() }
+  static var testValue: StackElementIDGenerator { StackElementIDGenerator() }
+}
+
+extension DependencyValues {
+  /// The generator of ``StackElementID``s used when elements are added to a ``StackState``.
+  public var stackElementID: StackElementIDGenerator {
+    get { self[StackElementIDGeneratorKey.self] }
+    set { self[StackElementIDGeneratorKey.self] = newValue }
+  }
+}

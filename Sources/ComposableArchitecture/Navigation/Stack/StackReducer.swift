@@ -1,0 +1,213 @@
+import Dependencies
+
+extension Reducer {
+  /// Embeds the features of a navigation stack's elements in a parent domain.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     // Core logic of the root feature
+  ///   }
+  ///   .forEach(\.path, action: \.path) {
+  ///     Path()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Element features run before the parent. An element can dismiss itself with
+  /// `@Dependency(\.dismiss)`: the parent receives `.popFrom(id:)` and the element is popped.
+  /// Popping an element cancels every effect it started, and each element's cancellation
+  /// identifiers are its own.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _StackReducer(
+      base: self,
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Embeds the element features of a ``Reducer()`` enum in a navigation stack.
+  ///
+  /// ```swift
+  /// .forEach(\.path, action: \.path)
+  /// ```
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    self.forEach(
+      toStackState,
+      action: toStackAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+/// A reducer that runs the features of a navigation stack; see ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let destination: Destination
+  let location: SourceLocation
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    @Dependency(\.navigationIDPath) var parentPath
+    @Dependency(\.stackElementID) var stackElementID
+    let idsBefore = state[keyPath: self.toStackState].ids
+    var destinationEffects = Effect<Base.Action>.none
+    var baseEffects = Effect<Base.Action>.none
+
+    switch self.toStackAction.extract(from: action) {
+    case let .element(elementID, destinationAction):
+      if state[keyPath: self.toStackState][id: elementID] != nil {
+        let elementNavigationID = self.navigationID(for: elementID)
+        let elementPath = parentPath.appending(elementNavigationID)
+        let toStackAction = self.toStackAction
+        destinationEffects = withDependencies {
+          $0.navigationIDPath = elementPath
+          $0.dismiss = .presentation(at: elementPath)
+        } operation: {
+          self.destination.reduce(
+            into: &state[keyPath: self.toStackState][id: elementID]!,
+            action: destinationAction
+          )
+        }
+        .map { toStackAction.embed(.element(id: elementID, action: $0)) }
+        .cancellable(navigationID: elementNavigationID, in: parentPath)
+      } else {
+        self.report(
+          """
+          A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for \
+          a missing element. …
+
+            Action:
+              \(debugCaseOutput(action))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          • A parent reducer removed an element with this ID before this reducer ran. This \
+          reducer must run before any other reducer removes an element, which ensures that \
+          element reducers can handle their actions while their state is still available.
+
+          • An in-flight effect emitted this action when state contained no element at this ID. \
+          While it may be perfectly reasonable to ignore this action, consider canceling the \
+          associated effect before an element is removed, especially if it is a long-living \
+          effect.
+
+          • This action was sent to the store while its state contained no element at this ID. \
+          To fix this make sure that actions for this reducer can only be sent from a store when \
+          its state contains an element at this id.
+          """
+        )
+      }
+      baseEffects = self.base.reduce(into: &state, action: action)
+
+    case let .popFrom(id):
+      let canPop = state[keyPath: self.toStackState].ids.contains(id)
+      baseEffects = self.base.reduce(into: &state, action: action)
+      if canPop {
+        state[keyPath: self.toStackState].pop(from: id)
+      } else {
+        self.report(
+          """
+          A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "popFrom" \
+          action for a missing element. …
+
+            ID:
+              \(id)
+            Path IDs:
+              \(state[keyPath: self.toStackState].ids.map(\.description))
+
+          To fix this, make sure that the element is still on the stack when "popFrom" is sent.
+          """
+        )
+      }
+
+    case let .push(id, element):
+      if state[keyPath: self.toStackState].ids.contains(id) {
+        self.report(
+          """
+          A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" \
+          action for an element it already contains. …
+
+            ID:
+              \(id)
+            Path IDs:
+              \(state[keyPath: self.toStackState].ids.map(\.description))
+
+          To fix this, push elements with new ids; "StackState.append" generates them.
+          """
+        )
+        break
+      }
+      stackElementID.advance(past: id)
+      state[keyPath: self.toStackState]._dictionary[id] = element
+      baseEffects = self.base.reduce(into: &state, action: action)
+
+    case .none:
+      baseEffects = self.base.reduce(into: &state, action: action)
+    }
+
+    let idsAfter = state[keyPath: self.toStackState].ids
+    guard idsAfter != idsBefore else {
+      return destinationEffects.merge(with: baseEffects)
+    }
+    var lifecycleEffects = Effect<Base.Action>.none
+    for id in idsBefore where !idsAfter.contains(id) {
+      lifecycleEffects = lifecycleEffects.merge(
+        with: .cancel(navigationID: self.navigationID(for: id), in: parentPath)
+      )
+    }
+    for id in idsAfter where !idsBefore.contains(id) {
+      let navigationID = self.navigationID(for: id)
+      lifecycleEffects = lifecycleEffects.merge(
+        with: .waitForDismissal(
+          at: parentPath.appending(navigationID),
+          then: self.toStackAction.embed(.popFrom(id: id)),
+          navigationID: navigationID,
+          in: parentPath
+        )
+      )
+    }
+    return destinationEffects.merge(with: baseEffects).merge(with: lifecycleEffects)
+  }
+
+  private func navigationID(for id: StackElementID) -> NavigationID {
+    NavigationID(
+      path: AnyHashableSendable(UncheckedSendable(self.toStackState as AnyKeyPath)),
+      identity: AnyHashableSendable(id)
+    )
+  }
+
+  private func report(_ message: String) {
+    reportIssue(
+      message,
+      fileID: self.location.fileID,
+      filePath: self.location.filePath,
+      line: self.location.line,
+      column: self.location.column
+    )
+  }
+}

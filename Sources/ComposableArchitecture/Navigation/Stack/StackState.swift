@@ -1,0 +1,161 @@
+import CustomDump
+import Dependencies
+import OrderedCollections
+
+/// A collection of the states of a navigation stack, each with a stable ``StackElementID``.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var path = StackState<Path.State>()
+/// }
+/// ```
+///
+/// Append to push a screen (`state.path.append(.detail(...))`); elements get ids from the
+/// `stackElementID` dependency. Integrate the elements' features with
+/// `forEach(\.path, action: \.path)`.
+public struct StackState<Element> {
+  var _dictionary: OrderedDictionary<StackElementID, Element>
+
+  /// Creates an empty stack.
+  public init() {
+    self._dictionary = [:]
+  }
+
+  /// Creates a stack of elements, giving each a new id.
+  public init<S: Sequence>(_ elements: S) where S.Element == Element {
+    @Dependency(\.stackElementID) var stackElementID
+    self._dictionary = [:]
+    for element in elements {
+      self._dictionary[stackElementID.next()] = element
+    }
+  }
+
+  /// The ids of the elements, in order.
+  public var ids: OrderedSet<StackElementID> {
+    self._dictionary.keys
+  }
+
+  /// The element with an id, or `nil`.
+  public subscript(id id: StackElementID) -> Element? {
+    get { self._dictionary[id] }
+    set {
+      if let newValue {
+        guard self._dictionary[id] != nil else { return }
+        self._dictionary[id] = newValue
+      } else {
+        self._dictionary.removeValue(forKey: id)
+      }
+    }
+    _modify { yield &self._dictionary[id] }
+  }
+
+  /// The value at a case of the element with an id, when the element is in that case.
+  public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
+  where Element: CasePathable {
+    get { self[id: id].flatMap { $0[case: path] } }
+    set {
+      guard let newValue, self[id: id].flatMap({ $0[case: path] }) != nil else { return }
+      self[id: id] = path(newValue)
+    }
+  }
+
+  /// Removes the element with an id and every element after it; returns whether it was there.
+  @discardableResult
+  public mutating func pop(from id: StackElementID) -> Bool {
+    guard let index = self._dictionary.keys.firstIndex(of: id) else { return false }
+    self._dictionary.removeSubrange(index...)
+    return true
+  }
+
+  /// Removes every element after the one with an id; returns whether it was there.
+  @discardableResult
+  public mutating func pop(to id: StackElementID) -> Bool {
+    guard let index = self._dictionary.keys.firstIndex(of: id) else { return false }
+    self._dictionary.removeSubrange(self._dictionary.keys.index(after: index)...)
+    return true
+  }
+}
+
+extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  public var startIndex: Int { self._dictionary.values.startIndex }
+  public var endIndex: Int { self._dictionary.values.endIndex }
+  public func index(after i: Int) -> Int { i + 1 }
+  public func index(before i: Int) -> Int { i - 1 }
+
+  public subscript(position: Int) -> Element {
+    get { self._dictionary.values[position] }
+    set { self._dictionary.values[position] = newValue }
+    _modify { yield &self._dictionary.values[position] }
+  }
+
+  public mutating func replaceSubrange<C: Collection>(
+    _ subrange: Range<Int>, with newElements: C
+  ) where C.Element == Element {
+    @Dependency(\.stackElementID) var stackElementID
+    var dictionary = OrderedDictionary<StackElementID, Element>()
+    for (id, element) in self._dictionary.elements[..<subrange.lowerBound] {
+      dictionary[id] = element
+    }
+    for element in newElements {
+      dictionary[stackElementID.next()] = element
+    }
+    for (id, element) in self._dictionary.elements[subrange.upperBound...] {
+      dictionary[id] = element
+    }
+    self._dictionary = dictionary
+  }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs._dictionary == rhs._dictionary
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self._dictionary)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: Decodable where Element: Decodable {
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Element](from: decoder))
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    try Array(self._dictionary.values).encode(to: encoder)
+  }
+}
+
+extension StackState: CustomDumpReflectable {
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      unlabeledChildren: Array(self._dictionary.values),
+      displayStyle: .collection
+    )
+  }
+}
+
+extension StackState: CustomStringConvertible {
+  public var description: String {
+    self._dictionary.elements.map { "\($0.key): \($0.value)" }.description
+  }
+}
+
+/// Whether two stacks hold the same elements (by id) in the same order.
+public func _$isIdentityEqual<T>(_ lhs: StackState<T>, _ rhs: StackState<T>) -> Bool {
+  lhs.ids == rhs.ids
+}

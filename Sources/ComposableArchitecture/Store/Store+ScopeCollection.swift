@@ -1,0 +1,99 @@
+extension Store {
+  /// Derives a collection of stores, one for each element of an `IdentifiedArray` of child
+  /// state, for a list of rows.
+  ///
+  /// ```swift
+  /// for rowStore in store.scope(state: \.rows, action: \.rows) {
+  ///   RowView(store: rowStore)
+  /// }
+  /// ```
+  ///
+  /// Each row store is created once and reused while its element is there. A row store kept
+  /// after its element was removed reads the element's last state, and an action sent to it is
+  /// reported by `forEach` as an action for a missing element.
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    let elements = self.currentState[keyPath: state]
+    return _StoreCollection(
+      store: self.scope(state: state, action: action),
+      ids: Array(elements.ids),
+      element: { elements[id: $0] },
+      elementState: { \.[id: $0] },
+      elementAction: { \.[id: $0] }
+    )
+  }
+
+  /// Derives a collection of stores, one for each element of a navigation stack.
+  ///
+  /// ```swift
+  /// for elementStore in store.scope(state: \.path, action: \.path) {
+  ///   render(elementStore)
+  /// }
+  /// ```
+  public func scope<ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> _StoreCollection<StackElementID, ElementState, ElementAction> {
+    let elements = self.currentState[keyPath: state]
+    return _StoreCollection(
+      store: self.scope(state: state, action: action),
+      ids: Array(elements.ids),
+      element: { elements[id: $0] },
+      elementState: { \.[id: $0] },
+      elementAction: { \.[id: $0] }
+    )
+  }
+}
+
+/// A random-access collection of the stores of a list's or a stack's elements; see
+/// ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_)``.
+@MainActor
+public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAccessCollection {
+  private let store: AnyObject
+  private let ids: [ID]
+  private let makeStore: @MainActor (ID) -> Store<State, Action>
+
+  init<CollectionState, CollectionAction>(
+    store: Store<CollectionState, CollectionAction>,
+    ids: [ID],
+    element: @escaping (ID) -> State?,
+    elementState: @escaping (ID) -> KeyPath<CollectionState, State?>,
+    elementAction: @escaping (ID) -> CaseKeyPath<CollectionAction, Action>
+  ) {
+    self.store = store
+    self.ids = ids
+    self.makeStore = { id in
+      store.scopeElement(
+        state: elementState(id), action: elementAction(id), lastValue: element(id)!
+      )
+    }
+  }
+
+  public nonisolated var startIndex: Int { 0 }
+  public nonisolated var endIndex: Int { self.ids.count }
+
+  /// The store of the element at a position.
+  public subscript(position: Int) -> Store<State, Action> {
+    self.makeStore(self.ids[position])
+  }
+}
+
+extension Store {
+  /// The store of an element of a collection: cached while the element is there, and, for an
+  /// element that went away since the collection was listed, a store reading its last value.
+  fileprivate func scopeElement<ElementState, ElementAction>(
+    state: KeyPath<State, ElementState?>,
+    action: CaseKeyPath<Action, ElementAction>,
+    lastValue: ElementState
+  ) -> Store<ElementState, ElementAction> {
+    if let store = self.scope(state: state, action: action) {
+      return store
+    }
+    let embed = AnyCasePath(action).embed
+    return Store<ElementState, ElementAction>(
+      core: self.core.scopeOptional(state: state, initialValue: lastValue, action: embed)
+    )
+  }
+}

@@ -1,0 +1,138 @@
+import ComposableArchitecture
+import Observation
+
+/// One measured operation, prepared by a scenario: synchronous, or asynchronous for effects.
+public enum Operation {
+  case sync(@MainActor () -> Void)
+  case async(@MainActor () async -> Void)
+}
+
+/// A benchmark shape, shared by the package-benchmark suite and the tight-loop runner so that
+/// both measure exactly the same thing.
+public struct Scenario: Sendable {
+  /// The name, as TCA's benchmarks name the same shape where there is one.
+  public let name: String
+  /// The scenario this one is compared with: the floor of its cost.
+  public let floor: String?
+  /// Sets up the scenario and returns the operation to measure.
+  public let make: @MainActor @Sendable () -> Operation
+
+  init(_ name: String, floor: String? = nil, make: @escaping @MainActor @Sendable () -> Operation) {
+    self.name = name
+    self.floor = floor
+    self.make = make
+  }
+}
+
+/// A value kept alive and used, so the optimizer cannot remove the work that produced it.
+@inline(never)
+public func consume<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+@MainActor
+private final class Box<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+extension Scenario {
+  /// Every scenario, floors first.
+  public static let all: [Scenario] = [
+    Scenario("Floor.ReducerCall") {
+      let reducer = CounterFeature()
+      let state = Box(CounterFeature.State())
+      return .sync {
+        consume(reducer.reduce(into: &state.value, action: .incrementButtonTapped))
+      }
+    },
+    Scenario("Floor.ClosureStore.Send") {
+      let store = ClosureStore(initialState: 0) { (state: inout Int, _: Void) in state += 1 }
+      return .sync { store.send(()) }
+    },
+    Scenario("Store.Send", floor: "Floor.ReducerCall") {
+      let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+      return .sync { consume(store.send(.incrementButtonTapped)) }
+    },
+    Scenario("Store.Scope", floor: "Floor.ReducerCall") {
+      let store = Store(initialState: NestedFeature.State.nested(depth: 1)) { NestedFeature() }
+      return .sync { consume(store.scope(state: \.child, action: \.child.presented)) }
+    },
+    Scenario("Store.Access", floor: "Floor.ReducerCall") {
+      let store = Store(initialState: NestedFeature.State()) { NestedFeature() }
+      return .sync { consume(store.count) }
+    },
+    Scenario("NestedStore.Scope", floor: "Store.Scope") {
+      let store = Store(initialState: NestedFeature.State.nested(depth: 10)) { NestedFeature() }
+      return .sync { consume(store.descendant(depth: 10)) }
+    },
+    Scenario("NestedStore.Send", floor: "Store.Send") {
+      let store = Store(initialState: NestedFeature.State.nested(depth: 10)) { NestedFeature() }
+      let leaf = store.descendant(depth: 10)
+      return .sync { consume(leaf.send(.incrementButtonTapped)) }
+    },
+    Scenario("NestedStore.RootSend", floor: "Store.Send") {
+      let store = Store(initialState: NestedFeature.State.nested(depth: 10)) { NestedFeature() }
+      _ = store.descendant(depth: 10)
+      return .sync { consume(store.send(.incrementButtonTapped)) }
+    },
+    Scenario("NestedStore.NestedSend(1)", floor: "Store.Send") {
+      let store = Store(initialState: NestedFeature.State.nested(depth: 10)) { NestedFeature() }
+      let child = store.descendant(depth: 1)
+      return .sync { consume(child.send(.incrementButtonTapped)) }
+    },
+    Scenario("NestedStore.Access", floor: "Store.Access") {
+      let store = Store(initialState: NestedFeature.State.nested(depth: 10)) { NestedFeature() }
+      let leaf = store.descendant(depth: 10)
+      return .sync { consume(leaf.count) }
+    },
+    rowSend(rows: 10),
+    rowSend(rows: 1_000),
+    rowSend(rows: 10_000),
+    Scenario("Effects.MergeSends(100)", floor: "Store.Send") {
+      let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
+      return .sync { consume(store.send(.mergeSends(100))) }
+    },
+    Scenario("Effects.RunToFirstAction", floor: "Store.Send") {
+      let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+      return .async { await store.send(.incrementLater).finish() }
+    },
+    Scenario("Effects.StartAndCancel(10000)", floor: "Store.Send") {
+      let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
+      return .async {
+        store.send(.startMany(10_000))
+        await store.send(.cancelAll).finish()
+      }
+    },
+    Scenario("Observation.UnobservedSend(1000 rows)", floor: "Store.Send") {
+      let store = Store(initialState: ListFeature.State(rowCount: 1_000)) { ListFeature() }
+      let rowStores = Array(store.scope(state: \.rows, action: \.rows))
+      for rowStore in rowStores {
+        withObservationTracking {
+          _ = rowStore.count
+        } onChange: {
+        }
+      }
+      var title = 0
+      return .sync {
+        title &+= 1
+        consume(store.send(.titleChanged("\(title)")))
+      }
+    },
+    Scenario("TestStore.SendReceive", floor: "Store.Send") {
+      let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+      return .async {
+        await store.send(.incrementLater)
+        await store.receive(.incrementButtonTapped) { $0.count += 1 }
+      }
+    },
+  ]
+
+  private static func rowSend(rows: Int) -> Scenario {
+    Scenario("List.RowSend(\(rows))", floor: "Store.Send") {
+      let store = Store(initialState: ListFeature.State(rowCount: rows)) { ListFeature() }
+      let rowStore = store.scope(state: \.rows, action: \.rows)[rows / 2]
+      return .sync { consume(rowStore.send(.incrementButtonTapped)) }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import BenchmarkFeatures
+import Foundation
+
+/// Runs every scenario in a tight loop (many operations per sample, after a warm-up) and prints
+/// the median nanoseconds per operation of several samples, as a Markdown table. These are the
+/// figures to compare with TCA's (measured the same way), beside package-benchmark's own.
+///
+/// Usage: `tight-loop [filter]`: only scenarios whose name contains `filter`.
+@main
+struct TightLoop {
+  @MainActor
+  static func main() async {
+    let filter = CommandLine.arguments.dropFirst().first
+    var medians: [String: Double] = [:]
+    print("| Benchmark | median ns/op | floor | ratio to floor |")
+    print("|---|---:|---|---:|")
+    for scenario in Scenario.all where filter.map({ scenario.name.contains($0) }) ?? true {
+      let median = await measure(scenario.make())
+      medians[scenario.name] = median
+      let floor = scenario.floor ?? ""
+      let ratio = scenario.floor.flatMap { medians[$0] }.map { String(format: "%.1fx", median / $0) }
+      print(
+        "| \(scenario.name) | \(String(format: "%.1f", median)) | \(floor) | \(ratio ?? "") |"
+      )
+    }
+  }
+
+  /// The median ns per operation over 7 samples, each long enough to last about 50 ms.
+  @MainActor
+  static func measure(_ operation: Operation) async -> Double {
+    var count = 16
+    // Warm up and calibrate the number of operations per sample.
+    while true {
+      let elapsed = await run(operation, count: count)
+      if elapsed > 50_000_000 || count >= 1 << 24 { break }
+      count *= 2
+    }
+    var samples: [Double] = []
+    for _ in 0..<7 {
+      samples.append(Double(await run(operation, count: count)) / Double(count))
+    }
+    return samples.sorted()[samples.count / 2]
+  }
+
+  @MainActor
+  static func run(_ operation: Operation, count: Int) async -> UInt64 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    switch operation {
+    case let .sync(operation):
+      for _ in 0..<count {
+        operation()
+      }
+    case let .async(operation):
+      for _ in 0..<count {
+        await operation()
+      }
+    }
+    return DispatchTime.now().uptimeNanoseconds - start
+  }
+}

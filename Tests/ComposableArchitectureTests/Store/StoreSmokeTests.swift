@@ -15,8 +15,7 @@ final class StoreSmokeXCTests: XCTestCase {
   }
 
   func testReportIssueFailsXCTest() async {
-    var reported: [String] = []
-    withIssueReporters([CapturingReporter { reported.append($0) }]) {
+    let reported = reportedIssues {
       reportIssue("boom")
     }
     XCTAssertEqual(reported, ["boom"])

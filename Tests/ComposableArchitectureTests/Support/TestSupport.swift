@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import Testing
 import XCTest
 
 // Shared features and helpers for the runtime's tests.
@@ -44,10 +45,16 @@ struct Counter: Reducer {
 struct CapturingReporter: IssueReporter {
   let capture: @Sendable (String) -> Void
   func reportIssue(
-    _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt,
-    column: UInt
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
   ) {
     capture(message() ?? "")
+  }
+  func reportIssue(
+    _ error: any Error, _ message: @autoclosure () -> String?, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    capture("\(error)" + (message().map { ": \($0)" } ?? ""))
   }
 }
 
@@ -95,6 +102,22 @@ func eventually(
     await Task.yield()
   }
   return true
+}
+
+/// Waits for a store task's effects to finish, giving up (and cancelling them) after `timeout`,
+/// so that an effect that fails to be cancelled fails the test instead of hanging it.
+@MainActor
+func finishes(_ task: StoreTask, timeout: Duration = .seconds(5)) async -> Bool {
+  let finished = LockIsolated(false)
+  let waiter = Task {
+    await task.finish()
+    finished.setValue(true)
+  }
+  let didFinish = await eventually(timeout: timeout) { finished.value }
+  if !didFinish {
+    waiter.cancel()
+  }
+  return didFinish
 }
 
 /// Waits until some effect sleeps on `clock`, so that advancing it wakes that sleep.
@@ -169,4 +192,9 @@ func assertSingleIssue(
     XCTFail(
       "Issue does not contain \(fragment.debugDescription):\n\(message)", file: file, line: line)
   }
+}
+
+/// The message of a Swift Testing issue recorded by `reportIssue`.
+func message(of issue: Issue) -> String {
+  issue.comments.map(\.rawValue).joined(separator: "\n")
 }

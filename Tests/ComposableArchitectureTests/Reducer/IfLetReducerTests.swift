@@ -2,6 +2,8 @@ import ComposableArchitecture
 import Testing
 import XCTest
 
+private enum TimerID { case timer }
+
 private struct Child: Reducer {
   struct State: Equatable, Identifiable {
     let id: Int
@@ -13,6 +15,8 @@ private struct Child: Reducer {
     case delayedIncrement
     case startLongEffect
     case startLongEffectAndClose
+    case startTimer
+    case stopTimer
   }
   let probe: EffectProbe
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -24,6 +28,10 @@ private struct Child: Reducer {
       return .run { send in await send(.increment) }
     case .startLongEffect, .startLongEffectAndClose:
       return self.probe.neverEndingEffect()
+    case .startTimer:
+      return self.probe.neverEndingEffect().cancellable(id: TimerID.timer)
+    case .stopTimer:
+      return .cancel(id: TimerID.timer)
     }
   }
 }
@@ -39,6 +47,7 @@ private struct Parent: Reducer {
     case show(id: Int)
     case bumpChild
     case dismiss
+    case cancelTimerFromParent
   }
   let probe: EffectProbe
   var body: some ReducerOf<Self> {
@@ -59,6 +68,8 @@ private struct Parent: Reducer {
       case .dismiss:
         state.child = nil
         return .none
+      case .cancelTimerFromParent:
+        return .cancel(id: TimerID.timer)
       }
     }
     .ifLet(\.child, action: \.child) {
@@ -156,6 +167,23 @@ final class IfLetReducerTests: XCTestCase {
     let finished = await finishes(task)
     XCTAssertTrue(finished)
     XCTAssertTrue(probe.cancelled.value)
+  }
+
+  func testChildCancelIDsAreScopedToTheChild() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent(probe: probe)
+    }
+    let task = store.send(.child(.startTimer))
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+
+    store.send(.cancelTimerFromParent)
+    XCTAssertFalse(probe.cancelled.value)
+    store.send(.child(.stopTimer))
+    XCTAssertTrue(probe.cancelled.value)
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
   }
 
   func testIfLetReportsChildActionWhenChildStateIsNil() async {

@@ -4,7 +4,7 @@ import XCTest
 
 @MainActor
 final class CounterFeatureTests: XCTestCase {
-  func testIncrement() {
+  func testIncrement() async {
     let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
     store.send(.incrementButtonTapped)
     XCTAssertEqual(store.count, 1)

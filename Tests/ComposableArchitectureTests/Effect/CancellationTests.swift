@@ -3,7 +3,8 @@ import Testing
 import XCTest
 
 /// Starts long-living effects, each watched by the probe at the index its action carries, and
-/// cancels them in each of the ways the library offers.
+/// cancels them in each of the ways the library offers (see `TaskCancellationTests` for
+/// `withTaskCancellation`).
 private struct Cancelling: Reducer {
   struct State: Equatable {
     var count = 0
@@ -13,7 +14,6 @@ private struct Cancelling: Reducer {
     case start(Int)
     case startReplacing(Int)
     case startAndCancelInSameSend(Int)
-    case startWithTaskCancellationReplacing(Int)
     case startOtherID(Int)
     case startSendingAfterGate
     case stop
@@ -38,18 +38,6 @@ private struct Cancelling: Reducer {
         self.probes[index].neverEndingEffect().cancellable(id: CancelID.effect),
         .cancel(id: CancelID.effect)
       )
-    case let .startWithTaskCancellationReplacing(index):
-      let probe = self.probes[index]
-      return .run { _ in
-        try await withTaskCancellation(id: CancelID.effect, cancelInFlight: true) {
-          try await withTaskCancellationHandler {
-            probe.started.setValue(true)
-            try await Task.never()
-          } onCancel: {
-            probe.cancelled.setValue(true)
-          }
-        }
-      }
     case let .startOtherID(index):
       return self.probes[index].neverEndingEffect().cancellable(id: OtherCancelID.effect)
     case .startSendingAfterGate:
@@ -180,78 +168,6 @@ final class CancellationTests: XCTestCase {
     task.cancel()
     let finished = await finishes(task)
     XCTAssertTrue(finished)
-  }
-
-  func testTaskCancelByIDCancelsAWithTaskCancellationOperation() async {
-    let probe = EffectProbe()
-    let store = makeStore(probes: [probe])
-    let task = store.send(.startWithTaskCancellationReplacing(0))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
-
-    await store.send(.stopWithTaskCancel).finish()
-    XCTAssertTrue(probe.cancelled.value)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
-  }
-
-  func testCancelEffectCancelsAWithTaskCancellationOperation() async {
-    let probe = EffectProbe()
-    let store = makeStore(probes: [probe])
-    let task = store.send(.startWithTaskCancellationReplacing(0))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
-
-    store.send(.stop)
-    XCTAssertTrue(probe.cancelled.value)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
-  }
-
-  func testWithTaskCancellationCancelInFlightCancelsThePreviousOperation() async {
-    let probes = [EffectProbe(), EffectProbe()]
-    let store = makeStore(probes: probes)
-    let first = store.send(.startWithTaskCancellationReplacing(0))
-    let started = await eventually { probes[0].started.value }
-    XCTAssertTrue(started)
-
-    let second = store.send(.startWithTaskCancellationReplacing(1))
-    let firstCancelled = await eventually { probes[0].cancelled.value }
-    XCTAssertTrue(firstCancelled)
-    let secondStarted = await eventually { probes[1].started.value }
-    XCTAssertTrue(secondStarted)
-    XCTAssertFalse(probes[1].cancelled.value)
-
-    second.cancel()
-    let finished = await finishes(first)
-    let alsoFinished = await finishes(second)
-    XCTAssertTrue(finished && alsoFinished)
-  }
-
-  func testWithTaskCancellationOutsideAStoreIsCancelledByTaskCancel() async {
-    enum ID { case standalone }
-    let probe = EffectProbe()
-    let operation = Task {
-      await withTaskCancellation(id: ID.standalone) {
-        await withTaskCancellationHandler {
-          probe.started.setValue(true)
-          try? await Task.never()
-        } onCancel: {
-          probe.cancelled.setValue(true)
-        }
-      }
-    }
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
-    Task.cancel(id: ID.standalone)
-    XCTAssertTrue(probe.cancelled.value)
-    await operation.value
-  }
-
-  func testWithTaskCancellationReturnsTheOperationsValue() async throws {
-    enum ID { case value }
-    let value = try await withTaskCancellation(id: ID.value) { () async throws -> Int in 42 }
-    XCTAssertEqual(value, 42)
   }
 
   func testTwoStoresWithTheSameCancelIDDoNotCancelEachOther() async {

@@ -2,31 +2,6 @@ import ComposableArchitecture
 import Testing
 import XCTest
 
-struct Counter: Reducer {
-  struct State: Equatable {
-    var count = 0
-  }
-  @CasePathable
-  enum Action {
-    case increment
-    case incrementTwiceViaSend
-    case delayedIncrement
-  }
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .increment:
-        state.count += 1
-        return .none
-      case .incrementTwiceViaSend:
-        return .merge(.send(.increment), .send(.increment))
-      case .delayedIncrement:
-        return .run { send in await send(.increment) }
-      }
-    }
-  }
-}
-
 @MainActor
 final class StoreSmokeXCTests: XCTestCase {
   func testSendAndRun() async {
@@ -40,21 +15,10 @@ final class StoreSmokeXCTests: XCTestCase {
   }
 
   func testReportIssueFailsXCTest() async {
-    var reported: [String] = []
-    withIssueReporters([CapturingReporter { reported.append($0) }]) {
+    let reported = reportedIssues {
       reportIssue("boom")
     }
     XCTAssertEqual(reported, ["boom"])
-  }
-}
-
-struct CapturingReporter: IssueReporter {
-  let capture: @Sendable (String) -> Void
-  func reportIssue(
-    _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt,
-    column: UInt
-  ) {
-    capture(message() ?? "")
   }
 }
 

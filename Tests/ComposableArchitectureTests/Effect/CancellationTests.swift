@@ -1,0 +1,211 @@
+import ComposableArchitecture
+import Testing
+import XCTest
+
+/// Starts long-living effects, each watched by the probe at the index its action carries, and
+/// cancels them in each of the ways the library offers (see `TaskCancellationTests` for
+/// `withTaskCancellation`).
+private struct Cancelling: Reducer {
+  struct State: Equatable {
+    var count = 0
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case start(Int)
+    case startReplacing(Int)
+    case startAndCancelInSameSend(Int)
+    case startOtherID(Int)
+    case startSendingAfterGate
+    case stop
+    case stopWithTaskCancel
+    case increment
+  }
+  enum CancelID { case effect }
+  enum OtherCancelID { case effect }
+
+  let probes: [EffectProbe]
+  let gate: Gate
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .start(index):
+      return self.probes[index].neverEndingEffect().cancellable(id: CancelID.effect)
+    case let .startReplacing(index):
+      return self.probes[index].neverEndingEffect()
+        .cancellable(id: CancelID.effect, cancelInFlight: true)
+    case let .startAndCancelInSameSend(index):
+      return .merge(
+        self.probes[index].neverEndingEffect().cancellable(id: CancelID.effect),
+        .cancel(id: CancelID.effect)
+      )
+    case let .startOtherID(index):
+      return self.probes[index].neverEndingEffect().cancellable(id: OtherCancelID.effect)
+    case .startSendingAfterGate:
+      return .run { [gate] send in
+        await gate.wait()
+        await send(.increment)
+      }
+      .cancellable(id: CancelID.effect)
+    case .stop:
+      return .cancel(id: CancelID.effect)
+    case .stopWithTaskCancel:
+      return .run { _ in Task.cancel(id: CancelID.effect) }
+    case .increment:
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@MainActor
+private func makeStore(probes: [EffectProbe], gate: Gate = Gate()) -> StoreOf<Cancelling> {
+  Store(initialState: Cancelling.State()) { Cancelling(probes: probes, gate: gate) }
+}
+
+@MainActor
+final class CancellationTests: XCTestCase {
+  func testCancelByID() async {
+    let probe = EffectProbe()
+    let store = makeStore(probes: [probe])
+    let task = store.send(.start(0))
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+    XCTAssertFalse(probe.cancelled.value)
+
+    store.send(.stop)
+    XCTAssertTrue(probe.cancelled.value)
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+  }
+
+  func testCancelInFlightCancelsTheRunningEffectWithTheSameID() async {
+    let probes = [EffectProbe(), EffectProbe()]
+    let store = makeStore(probes: probes)
+    let first = store.send(.startReplacing(0))
+    let started = await eventually { probes[0].started.value }
+    XCTAssertTrue(started)
+
+    let second = store.send(.startReplacing(1))
+    XCTAssertTrue(probes[0].cancelled.value)
+    let firstFinished = await finishes(first)
+    XCTAssertTrue(firstFinished)
+    let secondStarted = await eventually { probes[1].started.value }
+    XCTAssertTrue(secondStarted)
+    XCTAssertFalse(probes[1].cancelled.value)
+
+    store.send(.stop)
+    let secondFinished = await finishes(second)
+    XCTAssertTrue(secondFinished)
+  }
+
+  func testWithoutCancelInFlightBothEffectsRun() async {
+    let probes = [EffectProbe(), EffectProbe()]
+    let store = makeStore(probes: probes)
+    let first = store.send(.start(0))
+    let second = store.send(.start(1))
+    let started = await eventually { probes[0].started.value && probes[1].started.value }
+    XCTAssertTrue(started)
+    XCTAssertFalse(probes[0].cancelled.value || probes[1].cancelled.value)
+
+    store.send(.stop)
+    XCTAssertTrue(probes[0].cancelled.value && probes[1].cancelled.value)
+    let finished = await finishes(first)
+    let alsoFinished = await finishes(second)
+    XCTAssertTrue(finished && alsoFinished)
+  }
+
+  func testStoreTaskCancelCancelsTheEffects() async {
+    let probe = EffectProbe()
+    let store = makeStore(probes: [probe])
+    let task = store.send(.start(0))
+    XCTAssertFalse(task.isCancelled)
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+
+    task.cancel()
+    XCTAssertTrue(task.isCancelled)
+    XCTAssertTrue(probe.cancelled.value)
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+  }
+
+  func testCancelInTheSameSendCancelsTheEffectJustStarted() async {
+    let probe = EffectProbe()
+    let store = makeStore(probes: [probe])
+    let task = store.send(.startAndCancelInSameSend(0))
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+    XCTAssertTrue(probe.cancelled.value)
+  }
+
+  func testCancelledEffectCannotSendActions() async {
+    let gate = Gate()
+    let store = makeStore(probes: [], gate: gate)
+    let task = store.send(.startSendingAfterGate)
+    store.send(.stop)
+    gate.open()
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+    XCTAssertEqual(store.count, 0)
+  }
+
+  func testCancellingAnIDWithNothingRunningDoesNothing() async {
+    let store = makeStore(probes: [])
+    let task = store.send(.stop)
+    XCTAssertTrue(task.isCancelled)
+    store.send(.increment)
+    XCTAssertEqual(store.count, 1)
+  }
+
+  func testCancelIDsOfDifferentTypesDoNotCollide() async {
+    let probes = [EffectProbe(), EffectProbe()]
+    let store = makeStore(probes: probes)
+    let task = store.send(.startOtherID(0))
+    let started = await eventually { probes[0].started.value }
+    XCTAssertTrue(started)
+    store.send(.stop)
+    XCTAssertFalse(probes[0].cancelled.value)
+    task.cancel()
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+  }
+
+  func testTwoStoresWithTheSameCancelIDDoNotCancelEachOther() async {
+    let probeA = EffectProbe()
+    let probeB = EffectProbe()
+    let storeA = makeStore(probes: [probeA])
+    let storeB = makeStore(probes: [probeB])
+    let taskA = storeA.send(.start(0))
+    let taskB = storeB.send(.start(0))
+    let started = await eventually { probeA.started.value && probeB.started.value }
+    XCTAssertTrue(started)
+
+    storeA.send(.stop)
+    XCTAssertTrue(probeA.cancelled.value)
+    XCTAssertFalse(probeB.cancelled.value)
+
+    await storeA.send(.stopWithTaskCancel).finish()
+    XCTAssertFalse(probeB.cancelled.value)
+
+    storeB.send(.stop)
+    XCTAssertTrue(probeB.cancelled.value)
+    let finishedA = await finishes(taskA)
+    let finishedB = await finishes(taskB)
+    XCTAssertTrue(finishedA && finishedB)
+  }
+}
+
+@MainActor
+@Suite struct CancellationSwiftTests {
+  @Test func cancelInFlightReplacesTheRunningEffect() async {
+    let probes = [EffectProbe(), EffectProbe()]
+    let store = makeStore(probes: probes)
+    let first = store.send(.startReplacing(0))
+    #expect(await eventually { probes[0].started.value })
+    let second = store.send(.startReplacing(1))
+    #expect(probes[0].cancelled.value)
+    store.send(.stop)
+    #expect(await finishes(first))
+    #expect(await finishes(second))
+  }
+}

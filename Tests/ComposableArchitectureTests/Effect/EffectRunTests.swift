@@ -1,0 +1,147 @@
+import ComposableArchitecture
+import Testing
+import XCTest
+
+private struct Failure: Error, Equatable {
+  var reason: String
+}
+
+private struct Loader: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var errors: [String] = []
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case increment
+    case throwUnhandled
+    case throwHandled
+    case throwCancellation
+    case throwCancellationHandled
+    case failed(String)
+    case escapeSend
+  }
+  let escapedSend: LockIsolated<Send<Action>?>
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .throwUnhandled:
+      return .run { _ in throw Failure(reason: "network down") }
+    case .throwHandled:
+      return .run { send in
+        await send(.increment)
+        throw Failure(reason: "timeout")
+      } catch: { error, send in
+        await send(.failed("\(error)"))
+      }
+    case .throwCancellation:
+      return .run { _ in throw CancellationError() }
+    case .throwCancellationHandled:
+      return .run { _ in
+        throw CancellationError()
+      } catch: { error, send in
+        await send(.failed("\(error)"))
+      }
+    case let .failed(description):
+      state.errors.append(description)
+      return .none
+    case .escapeSend:
+      return .run { [escapedSend] send in escapedSend.setValue(send) }
+    }
+  }
+}
+
+@MainActor
+private func makeStore() -> StoreOf<Loader> {
+  Store(initialState: Loader.State()) { Loader(escapedSend: LockIsolated(nil)) }
+}
+
+@MainActor
+final class EffectRunTests: XCTestCase {
+  func testUnhandledErrorIsReportedWithAMessageNamingTheFix() async {
+    let store = makeStore()
+    let issues = await reportedIssues {
+      await store.send(.throwUnhandled).finish()
+    }
+    assertSingleIssue(
+      issues,
+      containing: [
+        "An \"Effect.run\" returned from \"",
+        "EffectRunTests.swift:",
+        "threw an unhandled error",
+        "Failure(reason: \"network down\")",
+        "All non-cancellation errors must be explicitly handled via the \"catch\" parameter",
+      ]
+    )
+  }
+
+  func testStoreKeepsWorkingAfterAnUnhandledError() async {
+    let store = makeStore()
+    _ = await reportedIssues {
+      await store.send(.throwUnhandled).finish()
+    }
+    store.send(.increment)
+    await store.send(.throwHandled).finish()
+    XCTAssertEqual(store.count, 2)
+  }
+
+  func testCatchHandlerReceivesTheErrorAndCanSend() async {
+    let store = makeStore()
+    let issues = await reportedIssues {
+      await store.send(.throwHandled).finish()
+    }
+    XCTAssertEqual(issues, [])
+    XCTAssertEqual(store.count, 1)
+    XCTAssertEqual(store.errors, ["\(Failure(reason: "timeout"))"])
+  }
+
+  func testCancellationErrorEndsTheEffectQuietly() async {
+    let store = makeStore()
+    let issues = await reportedIssues {
+      await store.send(.throwCancellation).finish()
+      await store.send(.throwCancellationHandled).finish()
+    }
+    XCTAssertEqual(issues, [])
+    XCTAssertEqual(store.errors, [])
+  }
+
+  func testSendingFromACompletedEffectIsReported() async {
+    let escapedSend = LockIsolated<Send<Loader.Action>?>(nil)
+    let store = Store(initialState: Loader.State()) { Loader(escapedSend: escapedSend) }
+    await store.send(.escapeSend).finish()
+    let send = try? XCTUnwrap(escapedSend.value)
+    let issues = reportedIssues {
+      send?(.increment)
+    }
+    assertSingleIssue(
+      issues,
+      containing: [
+        "An action was sent from a completed effect",
+        "Loader.Action.increment",
+        "make sure that your 'run' closure does not return until you're done calling 'send'",
+      ]
+    )
+  }
+}
+
+@MainActor
+@Suite struct EffectRunSwiftTests {
+  @Test func unhandledErrorIsAKnownIssueAndTheStoreKeepsWorking() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.throwUnhandled).finish()
+    } matching: { issue in
+      message(of: issue).contains("threw an unhandled error")
+    }
+    store.send(.increment)
+    #expect(store.count == 1)
+  }
+
+  @Test func catchHandlerReceivesTheError() async {
+    let store = makeStore()
+    await store.send(.throwHandled).finish()
+    #expect(store.errors == ["\(Failure(reason: "timeout"))"])
+  }
+}

@@ -1,0 +1,243 @@
+import ComposableArchitecture
+import Testing
+import XCTest
+
+private enum TimerID { case timer }
+
+private struct Child: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var count = 0
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case increment
+    case delayedIncrement
+    case startLongEffect
+    case startLongEffectAndClose
+    case startTimer
+    case stopTimer
+  }
+  let probe: EffectProbe
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .delayedIncrement:
+      return .run { send in await send(.increment) }
+    case .startLongEffect, .startLongEffectAndClose:
+      return self.probe.neverEndingEffect()
+    case .startTimer:
+      return self.probe.neverEndingEffect().cancellable(id: TimerID.timer)
+    case .stopTimer:
+      return .cancel(id: TimerID.timer)
+    }
+  }
+}
+
+private struct Parent: Reducer {
+  struct State: Equatable {
+    var child: Child.State?
+    var childCountSeenByParent: Int?
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case child(Child.Action)
+    case show(id: Int)
+    case bumpChild
+    case dismiss
+    case cancelTimerFromParent
+  }
+  let probe: EffectProbe
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .child(.startLongEffectAndClose):
+        state.child = nil
+        return .none
+      case .child:
+        state.childCountSeenByParent = state.child?.count
+        return .none
+      case let .show(id):
+        state.child = Child.State(id: id)
+        return .none
+      case .bumpChild:
+        state.child?.count += 100
+        return .none
+      case .dismiss:
+        state.child = nil
+        return .none
+      case .cancelTimerFromParent:
+        return .cancel(id: TimerID.timer)
+      }
+    }
+    .ifLet(\.child, action: \.child) {
+      Child(probe: self.probe)
+    }
+  }
+}
+
+@MainActor
+final class IfLetReducerTests: XCTestCase {
+  func testIfLetRunsChildBeforeParent() async {
+    let store = Store(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent(probe: EffectProbe())
+    }
+    store.send(.child(.increment))
+    XCTAssertEqual(store.child?.count, 1)
+    XCTAssertEqual(store.childCountSeenByParent, 1)
+  }
+
+  func testIfLetDeliversChildEffectActionsToTheChild() async {
+    let store = Store(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent(probe: EffectProbe())
+    }
+    await store.send(.child(.delayedIncrement)).finish()
+    XCTAssertEqual(store.child?.count, 1)
+  }
+
+  func testIfLetIgnoresParentActionsWhenChildIsNil() async {
+    let store = Store(initialState: Parent.State()) { Parent(probe: EffectProbe()) }
+    let issues = reportedIssues {
+      store.send(.show(id: 1))
+      store.send(.dismiss)
+    }
+    XCTAssertEqual(issues, [])
+    XCTAssertNil(store.child)
+  }
+
+  func testIfLetCancelsChildEffectsWhenParentSetsChildToNil() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent(probe: probe)
+    }
+    let task = store.send(.child(.startLongEffect))
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+    XCTAssertFalse(probe.cancelled.value)
+
+    store.send(.dismiss)
+    XCTAssertTrue(probe.cancelled.value)
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+  }
+
+  func testIfLetCancelsChildEffectsWhenChildIsReplacedByOneWithAnotherID() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent(probe: probe)
+    }
+    let task = store.send(.child(.startLongEffect))
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+
+    store.send(.show(id: 2))
+    XCTAssertTrue(probe.cancelled.value)
+    XCTAssertEqual(store.child, Child.State(id: 2))
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+  }
+
+  func testIfLetKeepsChildEffectsWhenParentMutatesTheSameChild() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent(probe: probe)
+    }
+    let task = store.send(.child(.startLongEffect))
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+
+    store.send(.bumpChild)
+    XCTAssertEqual(store.child?.count, 100)
+    XCTAssertFalse(probe.cancelled.value)
+
+    task.cancel()
+    await task.finish()
+    XCTAssertTrue(probe.cancelled.value)
+  }
+
+  func testIfLetCancelsAnEffectTheChildStartedInTheActionThatDismissedIt() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent(probe: probe)
+    }
+    let task = store.send(.child(.startLongEffectAndClose))
+    XCTAssertNil(store.child)
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+    XCTAssertTrue(probe.cancelled.value)
+  }
+
+  func testChildCancelIDsAreScopedToTheChild() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent(probe: probe)
+    }
+    let task = store.send(.child(.startTimer))
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+
+    store.send(.cancelTimerFromParent)
+    XCTAssertFalse(probe.cancelled.value)
+    store.send(.child(.stopTimer))
+    XCTAssertTrue(probe.cancelled.value)
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+  }
+
+  func testIfLetReportsChildActionWhenChildStateIsNil() async {
+    let store = Store(initialState: Parent.State()) { Parent(probe: EffectProbe()) }
+    let issues = reportedIssues {
+      store.send(.child(.increment))
+    }
+    assertSingleIssue(
+      issues,
+      containing: [
+        "An \"ifLet\" at \"",
+        "IfLetReducerTests.swift:",
+        "received a child action when child state was \"nil\"",
+        "Parent.Action.child(.increment)",
+        "This reducer must run before any other reducer sets child state to \"nil\"",
+      ]
+    )
+    XCTAssertEqual(store.withState { $0 }, Parent.State(childCountSeenByParent: nil))
+  }
+
+  func testStoreKeepsWorkingAfterIfLetMisuse() async {
+    let store = Store(initialState: Parent.State()) { Parent(probe: EffectProbe()) }
+    _ = reportedIssues {
+      store.send(.child(.increment))
+    }
+    store.send(.show(id: 1))
+    store.send(.child(.increment))
+    XCTAssertEqual(store.child?.count, 1)
+  }
+}
+
+@MainActor
+@Suite struct IfLetReducerSwiftTests {
+  @Test func childActionWhileNilIsReportedAsAKnownIssue() {
+    let store = Store(initialState: Parent.State()) { Parent(probe: EffectProbe()) }
+    withKnownIssue {
+      store.send(.child(.increment))
+    } matching: { issue in
+      message(of: issue).contains("received a child action when child state was \"nil\"")
+    }
+    store.send(.show(id: 7))
+    store.send(.child(.increment))
+    #expect(store.child == Child.State(id: 7, count: 1))
+  }
+
+  @Test func dismissingCancelsChildEffects() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent(probe: probe)
+    }
+    let task = store.send(.child(.startLongEffect))
+    #expect(await eventually { probe.started.value })
+    store.send(.dismiss)
+    #expect(probe.cancelled.value)
+    #expect(await finishes(task))
+  }
+}

@@ -1,0 +1,208 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+import XCTest
+
+private struct App: Reducer {
+  struct State: Equatable {
+    var first = Counter.State()
+    var second = Counter.State()
+    var nested = Nested.State()
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case first(Counter.Action)
+    case second(Counter.Action)
+    case nested(Nested.Action)
+    case resetAll
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.first, action: \.first) { Counter() }
+    Scope(state: \.second, action: \.second) { Counter() }
+    Scope(state: \.nested, action: \.nested) { Nested() }
+    Reduce { state, action in
+      if case .resetAll = action {
+        state = State()
+      }
+      return .none
+    }
+  }
+}
+
+private struct Nested: Reducer {
+  struct State: Equatable {
+    var counter = Counter.State()
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case counter(Counter.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.counter, action: \.counter) { Counter() }
+  }
+}
+
+private struct Identified: Reducer {
+  struct State: Equatable {
+    var id: UUID
+  }
+  enum Action { case noop }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+@MainActor
+final class StoreTests: XCTestCase {
+  func testSendIsSynchronous() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.increment)
+    XCTAssertEqual(store.count, 1)
+    store.send(.incrementTwiceViaSend)
+    XCTAssertEqual(store.count, 3)
+  }
+
+  func testStateWithStateAndDynamicMemberReadTheSameState() async {
+    let store = Store(initialState: App.State()) { App() }
+    store.send(.nested(.counter(.increment)))
+    XCTAssertEqual(store.state.nested.counter.count, 1)
+    XCTAssertEqual(store.withState(\.nested.counter.count), 1)
+    XCTAssertEqual(store.nested.counter.count, 1)
+    XCTAssertEqual(store.withState { $0 }, store.state)
+  }
+
+  func testChildStoreSeesChangesMadeThroughTheRoot() async {
+    let store = Store(initialState: App.State()) { App() }
+    let first = store.scope(state: \.first, action: \.first)
+    store.send(.first(.increment))
+    XCTAssertEqual(first.count, 1)
+    store.send(.resetAll)
+    XCTAssertEqual(first.count, 0)
+  }
+
+  func testRootSeesChangesMadeThroughTheChildStore() async {
+    let store = Store(initialState: App.State()) { App() }
+    let second = store.scope(state: \.second, action: \.second)
+    second.send(.increment)
+    second.send(.incrementTwiceViaSend)
+    XCTAssertEqual(store.second.count, 3)
+    XCTAssertEqual(store.first.count, 0)
+  }
+
+  func testChildStoreEffectsCanBeAwaited() async {
+    let store = Store(initialState: App.State()) { App() }
+    let first = store.scope(state: \.first, action: \.first)
+    await first.send(.delayedIncrement).finish()
+    XCTAssertEqual(store.first.count, 1)
+    XCTAssertEqual(first.count, 1)
+  }
+
+  func testNestedScopesShareTheRootsState() async {
+    let store = Store(initialState: App.State()) { App() }
+    let nested = store.scope(state: \.nested, action: \.nested)
+    let counter = nested.scope(state: \.counter, action: \.counter)
+    counter.send(.increment)
+    XCTAssertEqual(store.nested.counter.count, 1)
+    XCTAssertEqual(nested.counter.count, 1)
+    store.send(.nested(.counter(.increment)))
+    XCTAssertEqual(counter.count, 2)
+  }
+
+  func testScopeReturnsTheSameStoreForTheSamePaths() async {
+    let store = Store(initialState: App.State()) { App() }
+    let first = store.scope(state: \.first, action: \.first)
+    XCTAssertTrue(first === store.scope(state: \.first, action: \.first))
+    let nested = store.scope(state: \.nested, action: \.nested)
+    XCTAssertTrue(
+      nested.scope(state: \.counter, action: \.counter)
+        === store.scope(state: \.nested, action: \.nested).scope(
+          state: \.counter, action: \.counter)
+    )
+  }
+
+  func testScopeReturnsDifferentStoresForDifferentPaths() async {
+    let store = Store(initialState: App.State()) { App() }
+    let first = store.scope(state: \.first, action: \.first)
+    XCTAssertFalse(first === store.scope(state: \.second, action: \.second))
+    XCTAssertFalse(first === store.scope(state: \.first, action: \.second))
+  }
+
+  func testStoreOfNamesTheStoreOfAFeature() async {
+    let store: StoreOf<Counter> = Store(initialState: Counter.State()) { Counter() }
+    let child: StoreOf<Counter> = Store(initialState: App.State()) { App() }
+      .scope(state: \.first, action: \.first)
+    store.send(.increment)
+    child.send(.decrement)
+    XCTAssertEqual(store.count, 1)
+    XCTAssertEqual(child.count, -1)
+  }
+
+  func testInitialStateIsBuiltWithTheStoresDependencies() async {
+    let store = Store(
+      initialState: {
+        @Dependency(\.uuid) var uuid
+        return Identified.State(id: uuid())
+      }()
+    ) {
+      Identified()
+    } withDependencies: {
+      $0.uuid = .constant(UUID(7))
+    }
+    XCTAssertEqual(store.id, UUID(7))
+  }
+
+  func testStoreTaskRawValueCompletesWithTheEffects() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let task = store.send(.delayedIncrement)
+    await task.rawValue?.value
+    XCTAssertEqual(store.count, 1)
+  }
+
+  func testCancellingTheTaskThatAwaitsFinishCancelsTheEffects() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: Counter.State()) {
+      Reduce<Counter.State, Counter.Action> { _, _ in probe.neverEndingEffect() }
+    }
+    let task = store.send(.increment)
+    let waiter = Task { await task.finish() }
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+    waiter.cancel()
+    await waiter.value
+    XCTAssertTrue(probe.cancelled.value)
+  }
+
+  func testStoreTasksAreEqualOnlyToThemselves() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let task = store.send(.delayedIncrement)
+    let other = store.send(.delayedIncrement)
+    XCTAssertEqual(task, task)
+    XCTAssertNotEqual(task, other)
+    XCTAssertEqual(Set([task, task, other]).count, 2)
+    await task.finish()
+    await other.finish()
+  }
+
+  func testDebugDescriptionNamesStateAndAction() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    XCTAssertEqual(store.debugDescription, "Store<Counter.State, Counter.Action>")
+  }
+}
+
+@MainActor
+@Suite struct StoreSwiftTests {
+  @Test func childAndRootShareState() {
+    let store = Store(initialState: App.State()) { App() }
+    let first = store.scope(state: \.first, action: \.first)
+    first.send(.increment)
+    #expect(store.first.count == 1)
+    store.send(.first(.increment))
+    #expect(first.count == 2)
+  }
+
+  @Test func scopeIsCached() {
+    let store = Store(initialState: App.State()) { App() }
+    #expect(
+      store.scope(state: \.second, action: \.second)
+        === store.scope(state: \.second, action: \.second)
+    )
+  }
+}

@@ -1,0 +1,200 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+import XCTest
+
+// Shared features and helpers for the runtime's tests.
+//
+// A note on XCTest under Linux: a `@MainActor` `XCTestCase` subclass whose test methods are all
+// synchronous crashes test discovery ("Could not cast value of type '(X) -> @MainActor () -> ()'").
+// The test classes of this target therefore declare their test methods `async`.
+
+/// The counter of the README: the smallest feature with state, a synchronous and an asynchronous
+/// action.
+struct Counter: Reducer {
+  struct State: Equatable {
+    var count = 0
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case increment
+    case decrement
+    case incrementTwiceViaSend
+    case delayedIncrement
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .decrement:
+        state.count -= 1
+        return .none
+      case .incrementTwiceViaSend:
+        return .merge(.send(.increment), .send(.increment))
+      case .delayedIncrement:
+        return .run { send in await send(.increment) }
+      }
+    }
+  }
+}
+
+/// An issue reporter that hands each message to a closure, to assert on reports under XCTest,
+/// where `withExpectedIssue` does not work on Linux.
+struct CapturingReporter: IssueReporter {
+  let capture: @Sendable (String) -> Void
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    capture(message() ?? "")
+  }
+  func reportIssue(
+    _ error: any Error, _ message: @autoclosure () -> String?, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    capture("\(error)" + (message().map { ": \($0)" } ?? ""))
+  }
+}
+
+/// Runs `operation` with issue reporting captured, and returns the messages it reported.
+func reportedIssues(_ operation: () throws -> Void) rethrows -> [String] {
+  let messages = LockIsolated<[String]>([])
+  try withIssueReporters([
+    CapturingReporter { message in messages.withValue { $0.append(message) } }
+  ]
+  ) {
+    try operation()
+  }
+  return messages.value
+}
+
+/// Runs `operation` with issue reporting captured, and returns the messages it reported.
+///
+/// Effects started inside `operation` inherit the capturing reporter (it is a task local), so
+/// awaiting their completion inside `operation` captures their reports too.
+func reportedIssues(
+  isolation: isolated (any Actor)? = #isolation,
+  _ operation: () async throws -> Void
+) async rethrows -> [String] {
+  let messages = LockIsolated<[String]>([])
+  try await withIssueReporters(
+    [CapturingReporter { message in messages.withValue { $0.append(message) } }]
+  ) {
+    try await operation()
+  }
+  return messages.value
+}
+
+/// Waits, yielding, until `condition` holds; gives up after `timeout` of wall-clock time.
+///
+/// Used only where no task can be awaited (an effect of a released store, an effect that runs off
+/// the main actor). Returns whether the condition held.
+@MainActor
+func eventually(
+  timeout: Duration = .seconds(5),
+  _ condition: () -> Bool
+) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: timeout)
+  while !condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    await Task.yield()
+  }
+  return true
+}
+
+/// Waits for a store task's effects to finish, giving up (and cancelling them) after `timeout`,
+/// so that an effect that fails to be cancelled fails the test instead of hanging it.
+@MainActor
+func finishes(_ task: StoreTask, timeout: Duration = .seconds(5)) async -> Bool {
+  let finished = LockIsolated(false)
+  let waiter = Task {
+    await task.finish()
+    finished.setValue(true)
+  }
+  let didFinish = await eventually(timeout: timeout) { finished.value }
+  if !didFinish {
+    waiter.cancel()
+  }
+  return didFinish
+}
+
+/// Waits until some effect sleeps on `clock`, so that advancing it wakes that sleep.
+@MainActor
+func waitForSuspension(
+  on clock: TestClock<Duration>,
+  timeout: Duration = .seconds(5)
+) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: timeout)
+  while ContinuousClock.now < deadline {
+    do {
+      try await clock.checkSuspension()
+    } catch {
+      return true
+    }
+  }
+  return false
+}
+
+/// Records the life of a long-living effect: whether it started and whether it was cancelled.
+final class EffectProbe: Sendable {
+  let started = LockIsolated(false)
+  let cancelled = LockIsolated(false)
+
+  /// An effect that runs until it is cancelled.
+  ///
+  /// `started` flips inside the cancellation handler's operation, so once it is `true` a
+  /// cancellation flips `cancelled` synchronously.
+  func neverEndingEffect<Action>() -> Effect<Action> {
+    .run { [started, cancelled] _ in
+      try await withTaskCancellationHandler {
+        started.setValue(true)
+        try await Task.never()
+      } onCancel: {
+        cancelled.setValue(true)
+      }
+    }
+  }
+}
+
+/// A gate an effect can wait on until the test opens it; opening it before the effect reaches
+/// it is fine.
+final class Gate: Sendable {
+  private let stream: AsyncStream<Void>
+  private let continuation: AsyncStream<Void>.Continuation
+
+  init() {
+    (self.stream, self.continuation) = AsyncStream<Void>.makeStream()
+  }
+
+  func open() {
+    self.continuation.finish()
+  }
+
+  func wait() async {
+    for await _ in self.stream {}
+  }
+}
+
+/// Asserts that exactly one issue was reported and that its message contains each fragment.
+func assertSingleIssue(
+  _ issues: [String],
+  containing fragments: [String],
+  file: StaticString = #filePath,
+  line: UInt = #line
+) {
+  guard issues.count == 1, let message = issues.first else {
+    XCTFail("Expected exactly one issue, got \(issues.count): \(issues)", file: file, line: line)
+    return
+  }
+  for fragment in fragments where !message.contains(fragment) {
+    XCTFail(
+      "Issue does not contain \(fragment.debugDescription):\n\(message)", file: file, line: line)
+  }
+}
+
+/// The message of a Swift Testing issue recorded by `reportIssue`.
+func message(of issue: Issue) -> String {
+  issue.comments.map(\.rawValue).joined(separator: "\n")
+}

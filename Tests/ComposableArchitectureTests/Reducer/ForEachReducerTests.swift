@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Testing
 import XCTest
 
-private struct Row: Reducer {
+private struct ForEachRow: Reducer {
   struct State: Equatable, Identifiable {
     let id: Int
     var count = 0
@@ -44,12 +44,12 @@ private struct Row: Reducer {
 
 private struct Rows: Reducer {
   struct State: Equatable {
-    var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+    var rows: IdentifiedArrayOf<ForEachRow.State> = [ForEachRow.State(id: 1), ForEachRow.State(id: 2)]
     var countSeenByParent: Int?
   }
   @CasePathable
   enum Action: Equatable {
-    case rows(IdentifiedActionOf<Row>)
+    case rows(IdentifiedActionOf<ForEachRow>)
     case remove(id: Int)
   }
   let probes: [Int: EffectProbe]
@@ -68,7 +68,7 @@ private struct Rows: Reducer {
       }
     }
     .forEach(\.rows, action: \.rows) {
-      Row(probes: self.probes)
+      ForEachRow(probes: self.probes)
     }
   }
 }
@@ -101,10 +101,10 @@ final class ForEachReducerTests: XCTestCase {
 
   func testStoreScopedWithElementCaseKeyPathSendsToThatElement() async {
     let store = Store(initialState: Rows.State()) { Rows(probes: makeProbes()) }
-    let row1 = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    let row1 = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])!
     row1.send(.increment)
     row1.send(.increment)
-    XCTAssertEqual(row1.withState { $0 }, Row.State(id: 1, count: 2))
+    XCTAssertEqual(row1.withState { $0 }, ForEachRow.State(id: 1, count: 2))
     XCTAssertEqual(store.rows[id: 2]?.count, 0)
   }
 

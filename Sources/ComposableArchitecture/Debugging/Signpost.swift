@@ -61,9 +61,37 @@ public struct _SignpostReducer<Base: Reducer>: Reducer {
     write("\(self.prefix)Action \(actionOutput): \(ContinuousClock.now - start)")
     guard !effects.isSynchronous else { return effects }
     let prefix = self.prefix
-    return Effect.merge(
-      .run { _ in write("\(prefix)Effect started: \(actionOutput)") },
-      effects
-    )
+    return effects.mapRunOperations { operation in
+      RunOperation(name: operation.name, priority: operation.priority) { send in
+        let start = ContinuousClock.now
+        write("\(prefix)Effect started: \(actionOutput)")
+        await operation.body(send)
+        write("\(prefix)Effect finished: \(actionOutput): \(ContinuousClock.now - start)")
+      }
+    }
+  }
+}
+
+extension Effect {
+  /// The same effect with each asynchronous operation transformed, for instrumentation.
+  func mapRunOperations(_ transform: (RunOperation<Action>) -> RunOperation<Action>) -> Self {
+    switch self.operation {
+    case .none, .send, .cancel:
+      return self
+    case let .run(operation):
+      return Self(operation: .run(transform(operation)))
+    case let .merge(children):
+      return Self(operation: .merge(children.map { $0.mapRunOperations(transform) }))
+    case let .concatenate(children):
+      return Self(operation: .concatenate(children.map { $0.mapRunOperations(transform) }))
+    case let .cancellable(id, cancelInFlight, child):
+      return Self(
+        operation: .cancellable(
+          id, cancelInFlight: cancelInFlight, child.mapRunOperations(transform)
+        )
+      )
+    case let .background(child):
+      return Self(operation: .background(child.mapRunOperations(transform)))
+    }
   }
 }

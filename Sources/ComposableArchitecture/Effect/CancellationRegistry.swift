@@ -50,6 +50,20 @@ final class CancellationRegistry: @unchecked Sendable {
     return self.nextToken
   }
 
+  /// Starts a task and records it under an identifier in one step, so that a cancellation can
+  /// never slip in between (and miss it); returns the task and the token to remove it with.
+  func startTask<T: Sendable>(
+    id: _CancelID,
+    operation: @escaping @Sendable () async throws -> T
+  ) -> (Task<T, any Error>, Int) {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    let task = Task { try await operation() }
+    self.nextToken -= 1
+    self.entries[id, default: [:]][self.nextToken] = { task.cancel() }
+    return (task, self.nextToken)
+  }
+
   /// Records a way to cancel some work under an identifier, with the caller's (positive) token.
   func insert(id: _CancelID, token: Int, cancel: @escaping @Sendable () -> Void) {
     self.lock.lock()

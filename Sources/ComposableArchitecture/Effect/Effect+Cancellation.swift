@@ -73,8 +73,7 @@ func withTaskCancellation<T: Sendable>(
   if cancelInFlight {
     registry.cancel(id: cancelID)
   }
-  let task = Task { try await operation() }
-  let token = registry.insert(id: cancelID) { task.cancel() }
+  let (task, token) = registry.startTask(id: cancelID, operation: operation)
   defer { registry.remove(id: cancelID, token: token) }
   return try await withTaskCancellationHandler {
     try await task.value
@@ -92,11 +91,10 @@ func withTaskCancellation(
   if cancelInFlight {
     registry.cancel(id: cancelID)
   }
-  let task = Task { await operation() }
-  let token = registry.insert(id: cancelID) { task.cancel() }
+  let (task, token) = registry.startTask(id: cancelID) { await operation() }
   defer { registry.remove(id: cancelID, token: token) }
   await withTaskCancellationHandler {
-    await task.value
+    _ = try? await task.value
   } onCancel: {
     task.cancel()
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A short description of an action for messages: `Feature.Action.child(.buttonTapped)`.
 @usableFromInline
 func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
@@ -32,12 +34,24 @@ func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   return describe(value, abbreviated: abbreviated)
 }
 
-/// The name of a type without its module, e.g. `Feature.Action`.
+/// The name of a type without module names or reflection contexts, e.g. `Feature.Action` or
+/// `Store<Counter.State?, Counter.Action>`.
 @usableFromInline
 func typeName(_ type: Any.Type) -> String {
   var name = String(reflecting: type)
-  if let dot = name.firstIndex(of: ".") {
-    name = String(name[name.index(after: dot)...])
+  name = name.replacingOccurrences(
+    of: #"\(unknown context at \$[0-9a-fA-F]+\)\."#, with: "", options: .regularExpression
+  )
+  // Every fully qualified name starts with its module: drop that first component.
+  name = name.replacingOccurrences(
+    of: #"(?<![\w.])[A-Za-z_]\w*\.(?=[A-Za-z_])"#, with: "", options: .regularExpression
+  )
+  for _ in 0..<10 {
+    let abbreviated = name.replacingOccurrences(
+      of: #"(?<![\w.])Optional<([^<>]+)>"#, with: "$1?", options: .regularExpression
+    )
+    if abbreviated == name { break }
+    name = abbreviated
   }
   return name
 }

@@ -111,13 +111,16 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
         self.start(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
       }
     case let .concatenate(children):
-      if children.allSatisfy(\.isSynchronous) {
-        for child in children {
-          self.start(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
-        }
-      } else {
+      // Leading synchronous effects (`.send`, `.cancel`) happen now, in order; the rest run one
+      // after the other in a task.
+      let asynchronousStart = children.firstIndex { !$0.isSynchronous } ?? children.endIndex
+      for child in children[..<asynchronousStart] {
+        self.start(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+      }
+      if asynchronousStart < children.endIndex {
+        let remaining = Array(children[asynchronousStart...])
         let operation = RunOperation<R.Action>(name: nil, priority: nil) { send in
-          for child in children {
+          for child in remaining {
             await child.run(send: send)
           }
         }

@@ -60,8 +60,10 @@ public final class Store<State, Action> {
   /// The current state, observable with the Observation framework.
   ///
   /// Reading the whole state inside `withObservationTracking` (or a view that observes)
-  /// registers interest in all of it: the observer is told after the next `send`. Reading a
-  /// field (`store.count`) of ``ObservableState()`` registers interest in that field only.
+  /// registers interest in all of it: the observer is told after each `send` that reaches the
+  /// store's root (state that is not `Equatable` cannot tell whether it changed). Reading a
+  /// field (`store.count`) of ``ObservableState()`` registers interest in that field only, and
+  /// is told only when that field changes.
   public var state: State {
     self.registerForObservation()
     self._$observationRegistrar.access(self, keyPath: \.state)

@@ -171,14 +171,7 @@ final class EffectCompositionTests: XCTestCase {
     let logWhenSendReturned = store.log
     await task.finish()
     XCTAssertEqual(store.log, ["send", "run"])
-    guard logWhenSendReturned == ["send"] else {
-      throw XCTSkip(
-        """
-        BUG: `.concatenate(.send(a), .run { … })` delivers `a` asynchronously; when `send` \
-        returned the log was \(logWhenSendReturned), TCA gives ["send"].
-        """
-      )
-    }
+    XCTAssertEqual(logWhenSendReturned, ["send"])
   }
 }
 
@@ -189,9 +182,7 @@ final class EffectCompositionTests: XCTestCase {
       Recorder(effect: .concatenate(.send(.record("send")), recording("run")))
     }
     let task = store.send(.tap)
-    withKnownIssue("BUG: a .send concatenated before a .run is delivered asynchronously") {
-      #expect(store.log == ["send"])
-    }
+    #expect(store.log == ["send"])
     await task.finish()
     #expect(store.log == ["send", "run"])
   }

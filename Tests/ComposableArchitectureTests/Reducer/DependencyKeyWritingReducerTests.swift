@@ -211,15 +211,7 @@ final class DependencyKeyWritingReducerTests: XCTestCase {
     // inner `dependency` then replaces; chaining the two modifiers directly must mean the same.
     let (unchained, chained) = chainedAndUnchainedMultipliers()
     XCTAssertEqual(unchained, 2)
-    guard chained == unchained else {
-      throw XCTSkip(
-        """
-        BUG: chained `.dependency(\\.x, 2).transformDependency(\\.x) { $0 += 10 }` gives \
-        \(String(describing: chained)); with a CombineReducers between the modifiers it gives \
-        \(String(describing: unchained)).
-        """
-      )
-    }
+    XCTAssertEqual(chained, unchained)
   }
 
   func testScopedChildSeesTheParentsOverride() async {
@@ -240,8 +232,6 @@ final class DependencyKeyWritingReducerTests: XCTestCase {
   @Test func chainedTransformAfterOverrideAgreesWithTheUnchainedForm() {
     let (unchained, chained) = chainedAndUnchainedMultipliers()
     #expect(unchained == 2)
-    withKnownIssue("BUG: a chained transformDependency runs after the inner dependency override") {
-      #expect(chained == unchained)
-    }
+    #expect(chained == unchained)
   }
 }

@@ -44,7 +44,9 @@ private struct ForEachRow: Reducer {
 
 private struct Rows: Reducer {
   struct State: Equatable {
-    var rows: IdentifiedArrayOf<ForEachRow.State> = [ForEachRow.State(id: 1), ForEachRow.State(id: 2)]
+    var rows: IdentifiedArrayOf<ForEachRow.State> = [
+      ForEachRow.State(id: 1), ForEachRow.State(id: 2),
+    ]
     var countSeenByParent: Int?
   }
   @CasePathable

@@ -81,9 +81,10 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, V>,
     transform: @escaping (_ dependency: inout V) -> Void
   ) -> Self {
+    // The outer modifier applies first, so the inner one (closer to the reducer) wins.
     Self(base: self.base) { values in
-      self.update(&values)
       transform(&values[keyPath: keyPath])
+      self.update(&values)
     }
   }
 }

@@ -23,7 +23,7 @@ public protocol BindableAction {
 extension BindableAction {
   /// Extracts the binding action from the `binding` case by reflection on the enum.
   public var binding: BindingAction<State>? {
-    AnyCasePath(unsafe: { .binding($0) }).extract(from: self)
+    bindingCasePath(of: Self.self).extract(from: self)
   }
 
   /// An action that sets the field at `keyPath` to `value`: shorthand for
@@ -40,4 +40,31 @@ extension BindableAction {
   ) -> Self {
     self.binding(.set(keyPath, value))
   }
+}
+
+/// The case path of the `binding` case of each action type, made once per type.
+///
+/// A binding reducer asks every action of its feature for its binding action. A case path made
+/// by reflection learns the tag of its case the first time it extracts it, so it is kept, and
+/// warmed with a placeholder binding action, rather than rebuilt for every action.
+private let bindingCasePaths = LockIsolated<[ObjectIdentifier: Any]>([:])
+
+private func bindingCasePath<Action: BindableAction>(
+  of _: Action.Type
+) -> AnyCasePath<Action, BindingAction<Action.State>> {
+  typealias CasePath = AnyCasePath<Action, BindingAction<Action.State>>
+  let key = ObjectIdentifier(Action.self)
+  if let casePath = bindingCasePaths.withValue({ $0[key] }) as? CasePath {
+    return casePath
+  }
+  let casePath = CasePath(unsafe: { .binding($0) })
+  let placeholder = BindingAction<Action.State>(
+    keyPath: \Action.State.self,
+    set: { _ in },
+    value: (),
+    valueIsEqualTo: { _ in false }
+  )
+  _ = casePath.extract(from: .binding(placeholder))
+  bindingCasePaths.withValue { $0[key] = casePath }
+  return casePath
 }

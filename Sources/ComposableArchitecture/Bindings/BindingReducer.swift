@@ -63,6 +63,8 @@ where State == ViewAction.State {
     self.toViewAction = toViewAction
   }
 
+  /// Sets the field named by the action's binding action, if it holds one, and returns no
+  /// effect.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let bindingAction = self.toViewAction(action)?.binding else { return .none }

@@ -1,0 +1,31 @@
+extension BindingAction: CasePathable {
+  /// The case paths of a binding action: one for every writable field of the state.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of a binding action, reached by the name of a field of the state.
+  ///
+  /// They let case key paths reach into binding actions, in tests and in reducers alike:
+  ///
+  /// ```swift
+  /// await store.send(\.binding.displayName, "Blob") {
+  ///   $0.displayName = "Blob"
+  /// }
+  /// await store.receive(\.binding.displayName)
+  /// ```
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// The case path of the action that sets the field at `keyPath`: it embeds a value with
+    /// ``BindingAction/set(_:_:)``, and extracts the value of an action that sets that field.
+    public subscript<Value: Equatable & Sendable>(
+      dynamicMember keyPath: WritableKeyPath<Root, Value>
+    ) -> AnyCasePath<BindingAction, Value> {
+      let sendableKeyPath = UncheckedSendable(keyPath)
+      return AnyCasePath(
+        embed: { .set(sendableKeyPath.value, $0) },
+        extract: { action in
+          action.keyPath == sendableKeyPath.value ? action.value as? Value : nil
+        }
+      )
+    }
+  }
+}

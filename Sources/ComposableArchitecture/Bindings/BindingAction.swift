@@ -1,0 +1,144 @@
+import CustomDump
+
+/// An action that sets a field of a feature's state, sent by a binding in a view or by a write
+/// through a store (`store.name = "Blob"`).
+///
+/// Add a case holding it to a feature's actions, conform them to ``BindableAction``, and run a
+/// ``BindingReducer`` in the feature's body to apply it:
+///
+/// ```swift
+/// @Reducer
+/// struct Settings {
+///   @ObservableState
+///   struct State: Equatable {
+///     var displayName = ""
+///     var isHapticsEnabled = true
+///   }
+///   enum Action: BindableAction {
+///     case binding(BindingAction<State>)
+///   }
+///   var body: some ReducerOf<Self> {
+///     BindingReducer()
+///   }
+/// }
+/// ```
+///
+/// React to a particular field by matching its key path: `case .binding(\.displayName):`.
+public struct BindingAction<Root>: Equatable {
+  /// The key path of the field the action sets.
+  public let keyPath: PartialKeyPath<Root>
+
+  @usableFromInline
+  let set: @Sendable (_ state: inout Root) -> Void
+
+  /// The value the action sets, for extraction, equality and dumps.
+  let value: any Sendable
+
+  let valueIsEqualTo: @Sendable (_ other: Any) -> Bool
+
+  init(
+    keyPath: PartialKeyPath<Root>,
+    set: @escaping @Sendable (_ state: inout Root) -> Void,
+    value: any Sendable,
+    valueIsEqualTo: @escaping @Sendable (_ other: Any) -> Bool
+  ) {
+    self.keyPath = keyPath
+    self.set = set
+    self.value = value
+    self.valueIsEqualTo = valueIsEqualTo
+  }
+
+  /// An action that sets the field at `keyPath` to `value`.
+  ///
+  /// ```swift
+  /// await store.send(.binding(.set(\.displayName, "Blob"))) {
+  ///   $0.displayName = "Blob"
+  /// }
+  /// ```
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    _ value: Value
+  ) -> Self {
+    let sendableKeyPath = UncheckedSendable(keyPath)
+    return Self(
+      keyPath: keyPath,
+      set: { $0[keyPath: sendableKeyPath.value] = value },
+      value: value,
+      valueIsEqualTo: { ($0 as? Value) == value }
+    )
+  }
+
+  /// Two binding actions are equal when they set the same field to equal values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.valueIsEqualTo(rhs.value)
+  }
+
+  /// Matches a binding action by the field it sets, in a `switch` over a feature's actions.
+  ///
+  /// ```swift
+  /// case .binding(\.displayName):
+  ///   // The display name was just set.
+  /// ```
+  public static func ~= <Value>(
+    keyPath: WritableKeyPath<Root, Value>,
+    bindingAction: Self
+  ) -> Bool {
+    keyPath == bindingAction.keyPath
+  }
+}
+
+// `keyPath` is an immutable key path, `value` is `Sendable`, and the closures capture nothing
+// but the key path and the value: nothing in a binding action is ever mutated once it is made.
+// Key paths are not `Sendable` to the compiler, which is the only reason for `@unchecked`.
+extension BindingAction: @unchecked Sendable {}
+
+extension BindingAction {
+  /// Transforms a binding action on a child's state into one on a parent's state that holds the
+  /// child at `keyPath`.
+  ///
+  /// ```swift
+  /// let action: BindingAction<Parent.State> = childAction.pullback(\.child)
+  /// ```
+  public func pullback<NewRoot>(
+    _ keyPath: WritableKeyPath<NewRoot, Root>
+  ) -> BindingAction<NewRoot> {
+    let sendableKeyPath = UncheckedSendable(keyPath)
+    // `keyPath` ends where `self.keyPath` starts, so appending them always succeeds.
+    let appendedKeyPath =
+      (keyPath as AnyKeyPath).appending(path: self.keyPath) as! PartialKeyPath<NewRoot>
+    return BindingAction<NewRoot>(
+      keyPath: appendedKeyPath,
+      set: { [set] in set(&$0[keyPath: sendableKeyPath.value]) },
+      value: self.value,
+      valueIsEqualTo: self.valueIsEqualTo
+    )
+  }
+}
+
+extension BindingAction: CustomDumpReflectable {
+  /// Dumps a binding action the way it is written: `.set(\State.name, "Blob")`.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: ["set": (KeyPathDump(keyPath: self.keyPath), self.value)],
+      displayStyle: .enum
+    )
+  }
+}
+
+extension BindingAction: CustomDebugStringConvertible {
+  /// Describes a binding action the way it is written, `.set(\State.name, "Blob")`, as
+  /// `_printChanges()` and runtime warnings print actions.
+  public var debugDescription: String {
+    ".set(\(keyPathDescription(self.keyPath)), \(String(reflecting: self.value)))"
+  }
+}
+
+/// Dumps a key path by the names of its properties.
+private struct KeyPathDump: CustomDumpStringConvertible {
+  let keyPath: AnyKeyPath
+
+  var customDumpDescription: String {
+    keyPathDescription(self.keyPath)
+  }
+}

@@ -1,0 +1,32 @@
+extension Store where Action: BindableAction, Action.State == State {
+  /// Reads a field of the state, and writes it by sending a binding action: `store.name =
+  /// "Blob"` sends `.binding(.set(\.name, "Blob"))`.
+  ///
+  /// This is what a view's bindings go through (`$store.name`); the feature applies the write
+  /// with a ``BindingReducer``.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { self.currentState[keyPath: keyPath] }
+    set { self.send(.binding(.set(keyPath, newValue))) }
+  }
+}
+
+extension Store
+where
+  Action: ViewAction,
+  Action.ViewAction: BindableAction,
+  Action.ViewAction.State == State
+{
+  /// Reads a field of the state, and writes it by sending a binding view action: `store.name =
+  /// "Blob"` sends `.view(.binding(.set(\.name, "Blob")))`.
+  ///
+  /// The feature applies the write with a ``BindingReducer`` on its view actions:
+  /// `BindingReducer(action: \.view)`.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value>
+  ) -> Value {
+    get { self.currentState[keyPath: keyPath] }
+    set { self.send(.view(.binding(.set(keyPath, newValue)))) }
+  }
+}

@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Observation
 
 /// One measured operation, prepared by a scenario: synchronous, or asynchronous for effects.
-public enum Operation {
+public enum BenchmarkOperation {
   case sync(@MainActor () -> Void)
   case async(@MainActor () async -> Void)
 }
@@ -15,9 +15,9 @@ public struct Scenario: Sendable {
   /// The scenario this one is compared with: the floor of its cost.
   public let floor: String?
   /// Sets up the scenario and returns the operation to measure.
-  public let make: @MainActor @Sendable () -> Operation
+  public let make: @MainActor @Sendable () -> BenchmarkOperation
 
-  init(_ name: String, floor: String? = nil, make: @escaping @MainActor @Sendable () -> Operation) {
+  init(_ name: String, floor: String? = nil, make: @escaping @MainActor @Sendable () -> BenchmarkOperation) {
     self.name = name
     self.floor = floor
     self.make = make

@@ -1,4 +1,5 @@
 import BenchmarkFeatures
+import ComposableArchitecture
 import Foundation
 
 /// Runs every scenario in a tight loop (many operations per sample, after a warm-up) and prints
@@ -11,6 +12,10 @@ struct TightLoop {
   @MainActor
   static func main() async {
     let filter = CommandLine.arguments.dropFirst().first
+    if filter == "PROBE" {
+      await probe()
+      return
+    }
     var medians: [String: Double] = [:]
     print("| Benchmark | median ns/op | floor | ratio to floor |")
     print("|---|---:|---|---:|")
@@ -27,7 +32,7 @@ struct TightLoop {
 
   /// The median ns per operation over 7 samples, each long enough to last about 50 ms.
   @MainActor
-  static func measure(_ operation: Operation) async -> Double {
+  static func measure(_ operation: BenchmarkOperation) async -> Double {
     var count = 16
     // Warm up and calibrate the number of operations per sample.
     while true {
@@ -43,7 +48,7 @@ struct TightLoop {
   }
 
   @MainActor
-  static func run(_ operation: Operation, count: Int) async -> UInt64 {
+  static func run(_ operation: BenchmarkOperation, count: Int) async -> UInt64 {
     let start = DispatchTime.now().uptimeNanoseconds
     switch operation {
     case let .sync(operation):
@@ -56,5 +61,27 @@ struct TightLoop {
       }
     }
     return DispatchTime.now().uptimeNanoseconds - start
+  }
+}
+
+@MainActor
+func probe() async {
+  let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
+  for _ in 0..<3 {
+    var t = DispatchTime.now().uptimeNanoseconds
+    let effect = Effect<EffectsFeature.Action>.merge(
+      (0..<10_000).map { _ in .run { _ in try await Task.never() }.cancellable(id: EffectsFeature.CancelID.work) }
+    )
+    print("build", (DispatchTime.now().uptimeNanoseconds - t) / 1000, "µs")
+    consume(effect)
+    t = DispatchTime.now().uptimeNanoseconds
+    store.send(.startMany(10_000))
+    print("start", (DispatchTime.now().uptimeNanoseconds - t) / 1000, "µs")
+    t = DispatchTime.now().uptimeNanoseconds
+    store.send(.cancelAll)
+    print("cancel", (DispatchTime.now().uptimeNanoseconds - t) / 1000, "µs")
+    t = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<100 { await Task.yield() }
+    print("drain", (DispatchTime.now().uptimeNanoseconds - t) / 1000, "µs")
   }
 }

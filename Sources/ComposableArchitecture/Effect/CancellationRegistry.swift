@@ -75,9 +75,11 @@ final class CancellationRegistry: @unchecked Sendable {
   func remove(id: _CancelID, token: Int) {
     self.lock.lock()
     defer { self.lock.unlock() }
-    guard var tokens = self.entries[id] else { return }
-    tokens[token] = nil
-    self.entries[id] = tokens.isEmpty ? nil : tokens
+    // In place: copying the tokens of an identifier would make removing n effects O(n²).
+    guard self.entries[id]?.removeValue(forKey: token) != nil else { return }
+    if self.entries[id]?.isEmpty == true {
+      self.entries[id] = nil
+    }
   }
 
   /// Cancels all work under an identifier.

@@ -10,7 +10,22 @@ extension Effect {
   /// Merges a sequence of effects into one that runs them all at the same time.
   @inlinable
   public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
-    effects.reduce(.none) { $0.merge(with: $1) }
+    var children: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none:
+        continue
+      case let .merge(grandchildren):
+        children.append(contentsOf: grandchildren)
+      default:
+        children.append(effect)
+      }
+    }
+    switch children.count {
+    case 0: return .none
+    case 1: return children[0]
+    default: return Self(operation: .merge(children))
+    }
   }
 
   /// Merges this effect with another, running both at the same time.
@@ -42,7 +57,23 @@ extension Effect {
   /// Concatenates a collection of effects into one that runs them one after the other.
   @inlinable
   public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
-    effects.reduce(.none) { $0.concatenate(with: $1) }
+    var children: [Self] = []
+    children.reserveCapacity(effects.count)
+    for effect in effects {
+      switch effect.operation {
+      case .none:
+        continue
+      case let .concatenate(grandchildren):
+        children.append(contentsOf: grandchildren)
+      default:
+        children.append(effect)
+      }
+    }
+    switch children.count {
+    case 0: return .none
+    case 1: return children[0]
+    default: return Self(operation: .concatenate(children))
+    }
   }
 
   /// Concatenates this effect with another, running the other once this one completes.

@@ -16,6 +16,9 @@ class Core<State, Action> {
   /// Whether the core's state can still be read; false once a scoped optional state went away.
   var isValid: Bool { true }
 
+  /// Whether this is the core of a root store.
+  var isRoot: Bool { false }
+
   /// A core that reads `state` from this one and embeds actions with `action`.
   func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,

@@ -37,6 +37,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
 
   override var observers: StateObservers { self._observers }
 
+  override var isRoot: Bool { true }
+
   override func send(_ action: R.Action, into effects: EffectTasks?) -> EffectTasks? {
     guard !self.isSending else {
       // Not reentrant: an action sent while reducing waits its turn.

@@ -22,6 +22,7 @@ public final class Store<State, Action> {
   let core: Core<State, Action>
   var children: [ScopeID<State, Action>: AnyObject] = [:]
   private var isRegisteredForObservation = false
+  private var isTrackingIdentity = false
   let _$observationRegistrar = ObservationRegistrar()
   /// For observable state: its identity, and the identity last seen.
   private let identity: ((State) -> ObservableStateID)? = observableStateIdentity(of: State.self)
@@ -52,7 +53,7 @@ public final class Store<State, Action> {
     self.init(
       core: RootCore(
         initialState: initialState,
-        reducer: reducer.dependency(\.self, dependencies)
+        reducer: _StoreDependenciesReducer(base: reducer, dependencies: dependencies)
       )
     )
   }
@@ -65,7 +66,7 @@ public final class Store<State, Action> {
   /// field (`store.count`) of ``ObservableState()`` registers interest in that field only, and
   /// is told only when that field changes.
   public var state: State {
-    self.registerForObservation()
+    self.registerForObservation(wholeState: true)
     self._$observationRegistrar.access(self, keyPath: \.state)
     return self.core.state
   }
@@ -73,7 +74,7 @@ public final class Store<State, Action> {
   /// The current state, observed for a change of identity only: field reads of observable
   /// state are tracked by the state itself.
   var currentState: State {
-    self.registerForObservation()
+    self.registerForObservation(wholeState: false)
     self._$observationRegistrar.access(self, keyPath: \.currentState)
     return self.core.state
   }
@@ -103,20 +104,47 @@ public final class Store<State, Action> {
     StoreTask(effects: self.core.send(action, into: nil))
   }
 
-  private func registerForObservation() {
+  private func registerForObservation(wholeState: Bool) {
+    if self.identity != nil, !self.core.isRoot, !wholeState {
+      guard !self.isTrackingIdentity else { return }
+      self.isTrackingIdentity = true
+      self.lastIdentity = self.trackIdentity()
+      return
+    }
     guard !self.isRegisteredForObservation else { return }
     self.isRegisteredForObservation = true
     self.lastIdentity = self.identity?(self.core.state)
     self.core.observers.register(self)
+  }
+
+  /// Reads the identity of the state while tracking the observable fields on the path to it, to
+  /// be told (through ``StateObservers``) when one of them is set.
+  private func trackIdentity() -> ObservableStateID? {
+    guard let identity = self.identity else { return nil }
+    let pending = self.core.observers.pending
+    return withObservationTracking {
+      identity(self.core.state)
+    } onChange: { [weak self] in
+      guard let self else { return }
+      pending.insert(self)
+    }
   }
 }
 
 extension Store: Observable {}
 
 extension Store: StateChangeObserving {
+  func identityMayHaveChanged() {
+    guard self.core.isValid else { return }
+    let newIdentity = self.trackIdentity()
+    guard newIdentity != self.lastIdentity else { return }
+    self.lastIdentity = newIdentity
+    self._$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+  }
+
   func stateDidChange() {
     self._$observationRegistrar.withMutation(of: self, keyPath: \.state) {}
-    guard self.core.isValid else { return }
+    guard !self.isTrackingIdentity, self.core.isValid else { return }
     if let identity = self.identity {
       let newIdentity = identity(self.core.state)
       guard newIdentity != self.lastIdentity else { return }

@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import Foundation
 
 /// The work a ``Store/send(_:)`` started: the effects of the action and of every action they
 /// feed back.
@@ -53,39 +54,45 @@ public struct StoreTask: Hashable, Sendable {
 }
 
 /// The tasks of a send's effects; effects that send actions add the tasks of those actions.
-final class EffectTasks: Sendable {
-  private let state = LockIsolated(State())
-
-  private struct State {
-    var tasks: [Task<Void, Never>] = []
-    var isCancelled = false
-  }
+///
+/// Guarded by a lock (effects add tasks from the main actor while a waiter reads from anywhere);
+/// mutated in place, so adding n tasks costs O(n).
+final class EffectTasks: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tasks: [Task<Void, Never>] = []
+  private var _isCancelled = false
 
   func append(_ task: Task<Void, Never>) {
-    let isCancelled = self.state.withValue {
-      $0.tasks.append(task)
-      return $0.isCancelled
-    }
+    self.lock.lock()
+    self.tasks.append(task)
+    let isCancelled = self._isCancelled
+    self.lock.unlock()
     if isCancelled { task.cancel() }
   }
 
-  func append(contentsOf other: EffectTasks) {
-    for task in other.state.value.tasks { self.append(task) }
-  }
-
   func task(at index: Int) -> Task<Void, Never>? {
-    self.state.withValue { index < $0.tasks.count ? $0.tasks[index] : nil }
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return index < self.tasks.count ? self.tasks[index] : nil
   }
 
-  var isEmpty: Bool { self.state.value.tasks.isEmpty }
+  var isEmpty: Bool {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return self.tasks.isEmpty
+  }
 
-  var isCancelled: Bool { self.state.value.isCancelled }
+  var isCancelled: Bool {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return self._isCancelled
+  }
 
   func cancel() {
-    let tasks = self.state.withValue {
-      $0.isCancelled = true
-      return $0.tasks
-    }
+    self.lock.lock()
+    self._isCancelled = true
+    let tasks = self.tasks
+    self.lock.unlock()
     for task in tasks { task.cancel() }
   }
 }

@@ -40,9 +40,36 @@ extension ObservableStateMacro: MemberMacro {
       return []
     }
     let access = declaration.generatedAccess
+    // Key paths to the macro's storage, so that reducers can mutate child state in place: a key
+    // path through a computed property copies the value out and writes it back.
+    var storageCases: [String] = []
+    for member in declaration.memberBlock.members {
+      guard
+        let property = member.decl.as(VariableDeclSyntax.self),
+        property.isObservableStoredProperty,
+        let name = property.identifierName,
+        !name.hasPrefix("_$")
+      else { continue }
+      if property.attributes.contains(anyOf: ["Presents"]) {
+        storageCases.append("case \\Self.$\(name): return \\Self._\(name)")
+      } else if property.attributes.isEmpty
+        || property.attributes.contains(anyOf: [trackedMacroName])
+      {
+        storageCases.append("case \\Self.\(name): return \\Self._\(name)")
+      }
+    }
+    let storageBody =
+      storageCases.isEmpty
+      ? "nil"
+      : "switch keyPath {\n\(storageCases.joined(separator: "\n"))\ndefault: return nil\n}"
     return [
       """
       var \(raw: registrarVariableName) = \(raw: moduleName).ObservationStateRegistrar()
+      """,
+      """
+      \(raw: access.isEmpty ? "public " : access)static func _$storageKeyPath(_ keyPath: AnyKeyPath) -> AnyKeyPath? {
+        \(raw: storageBody)
+      }
       """,
       """
       \(raw: access.isEmpty ? "public " : access)var _$id: \(raw: moduleName).ObservableStateID {

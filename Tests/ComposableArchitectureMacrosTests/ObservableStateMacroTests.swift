@@ -29,7 +29,7 @@ final class ObservableStateMacroTests: XCTestCase {
       }
       """
     } expansion: {
-      """
+      #"""
       struct State {
         @ComposableArchitecture.ObservationStateTracked
         var count = 0
@@ -42,6 +42,17 @@ final class ObservableStateMacroTests: XCTestCase {
 
         var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
 
+        public static func _$storageKeyPath(_ keyPath: AnyKeyPath) -> AnyKeyPath? {
+          switch keyPath {
+          case \Self.count:
+            return \Self._count
+          case \Self.name:
+            return \Self._name
+          default:
+            return nil
+          }
+        }
+
         public var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
         }
@@ -53,7 +64,7 @@ final class ObservableStateMacroTests: XCTestCase {
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
       }
-      """
+      """#
     }
   }
 
@@ -66,12 +77,21 @@ final class ObservableStateMacroTests: XCTestCase {
       }
       """
     } expansion: {
-      """
+      #"""
       public struct State {
         @ComposableArchitecture.ObservationStateTracked
         public var count = 0
 
         var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public static func _$storageKeyPath(_ keyPath: AnyKeyPath) -> AnyKeyPath? {
+          switch keyPath {
+          case \Self.count:
+            return \Self._count
+          default:
+            return nil
+          }
+        }
 
         public var _$id: ComposableArchitecture.ObservableStateID {
           _$observationRegistrar.id
@@ -84,7 +104,7 @@ final class ObservableStateMacroTests: XCTestCase {
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
       }
-      """
+      """#
     }
   }
 

@@ -34,6 +34,7 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
+      toPresentationStorage: storageKeyPath(toPresentationState),
       toPresentationAction: AnyCasePath(toPresentationAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -95,6 +96,8 @@ extension Reducer {
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  /// Where the presented child is mutated: `toPresentationState`, or the storage behind it.
+  let toPresentationStorage: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let destination: Destination
   let location: SourceLocation
@@ -124,7 +127,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         $0.dismiss = .presentation(at: childPath)
       } operation: {
         self.destination.reduce(
-          into: &state[keyPath: self.toPresentationState].wrappedValue!,
+          into: &state[keyPath: self.toPresentationStorage].wrappedValue!,
           action: destinationAction
         )
       }

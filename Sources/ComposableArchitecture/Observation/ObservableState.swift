@@ -13,6 +13,28 @@ public protocol ObservableState: Observable, CustomDumpReflectable {
 
   /// Called before the value is mutated in place through a parent's `_modify` accessor.
   mutating func _$willModify()
+
+  /// The key path to the storage behind an observed property's key path, when there is one.
+  ///
+  /// Reducers use it to mutate child state in place: writing through the key path of a
+  /// computed property (as observed properties are) copies the value out and back.
+  static func _$storageKeyPath(_ keyPath: AnyKeyPath) -> AnyKeyPath?
+}
+
+extension ObservableState {
+  public static func _$storageKeyPath(_ keyPath: AnyKeyPath) -> AnyKeyPath? { nil }
+}
+
+/// The key path reducers mutate child state through: the macro's storage when `keyPath` names
+/// an observed property of observable state, and `keyPath` otherwise.
+///
+/// Mutating storage directly skips the property's observation, which is right for a child
+/// reducer's changes: the child keeps its identity, and its own fields notify their readers.
+func storageKeyPath<Root, Value>(
+  _ keyPath: WritableKeyPath<Root, Value>
+) -> WritableKeyPath<Root, Value> {
+  guard let observable = Root.self as? any ObservableState.Type else { return keyPath }
+  return observable._$storageKeyPath(keyPath) as? WritableKeyPath<Root, Value> ?? keyPath
 }
 
 extension ObservableState {
@@ -52,7 +74,10 @@ extension ObservableState {
 /// }
 /// ```
 @attached(extension, conformances: Observable, ObservableState)
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify))
+@attached(
+  member,
+  names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$storageKeyPath)
+)
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

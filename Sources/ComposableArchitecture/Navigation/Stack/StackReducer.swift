@@ -31,6 +31,7 @@ extension Reducer {
     _StackReducer(
       base: self,
       toStackState: toStackState,
+      toStackStorage: storageKeyPath(toStackState),
       toStackAction: AnyCasePath(toStackAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -67,6 +68,8 @@ extension Reducer {
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  /// Where elements are mutated: `toStackState`, or the storage behind it.
+  let toStackStorage: WritableKeyPath<Base.State, StackState<Destination.State>>
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   let destination: Destination
   let location: SourceLocation
@@ -89,7 +92,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           $0.dismiss = .presentation(at: elementPath)
         } operation: {
           self.destination.reduce(
-            into: &state[keyPath: self.toStackState][id: elementID]!,
+            into: &state[keyPath: self.toStackStorage][id: elementID]!,
             action: destinationAction
           )
         }

@@ -40,6 +40,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
+      toElementsStorage: storageKeyPath(toElementsState),
       toElementAction: AnyCasePath(toElementAction),
       fileID: fileID,
       filePath: filePath,
@@ -54,6 +55,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let parent: Parent
   let element: Element
   let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  /// Where elements are mutated: `toElementsState`, or the storage behind it (in place, so a
+  /// row's send does not copy the whole collection).
+  let toElementsStorage: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let fileID: StaticString
   let filePath: StaticString
@@ -131,7 +135,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       $0.navigationIDPath = navigationIDPath.appending(elementID)
     } operation: {
       self.element.reduce(
-        into: &state[keyPath: self.toElementsState][id: id]!, action: elementAction
+        into: &state[keyPath: self.toElementsStorage][id: id]!, action: elementAction
       )
     }
     .map { toElementAction.embed(.element(id: id, action: $0)) }

@@ -40,6 +40,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
+      toChildStorage: storageKeyPath(toWrappedState),
       toChildAction: AnyCasePath(toWrappedAction),
       fileID: fileID,
       filePath: filePath,
@@ -54,6 +55,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  /// Where the child is mutated: `toChildState`, or the storage behind it (in place).
+  let toChildStorage: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let fileID: StaticString
   let filePath: StaticString
@@ -122,7 +125,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return withDependencies {
       $0.navigationIDPath = navigationIDPath.appending(childID)
     } operation: {
-      self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+      self.child.reduce(into: &state[keyPath: self.toChildStorage]!, action: childAction)
     }
     .map { toChildAction.embed($0) }
     .cancellable(navigationID: childID, in: navigationIDPath)

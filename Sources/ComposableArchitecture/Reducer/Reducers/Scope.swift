@@ -44,7 +44,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     toChildAction: AnyCasePath<ParentAction, Child.Action>,
     child: Child
   ) {
-    self.toChildState = toChildState
+    switch toChildState {
+    case let .keyPath(keyPath):
+      self.toChildState = .keyPath(storageKeyPath(keyPath))
+    case .casePath:
+      self.toChildState = toChildState
+    }
     self.toChildAction = toChildAction
     self.child = child
   }

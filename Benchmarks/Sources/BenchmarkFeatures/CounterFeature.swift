@@ -56,7 +56,8 @@ public struct ListFeature {
     public var title = ""
 
     public init(rowCount: Int) {
-      self.rows = IdentifiedArray(uniqueElements: (0..<rowCount).map { CounterFeature.State(id: $0) })
+      self.rows = IdentifiedArray(
+        uniqueElements: (0..<rowCount).map { CounterFeature.State(id: $0) })
     }
   }
 

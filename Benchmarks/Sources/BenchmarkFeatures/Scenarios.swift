@@ -17,7 +17,10 @@ public struct Scenario: Sendable {
   /// Sets up the scenario and returns the operation to measure.
   public let make: @MainActor @Sendable () -> BenchmarkOperation
 
-  init(_ name: String, floor: String? = nil, make: @escaping @MainActor @Sendable () -> BenchmarkOperation) {
+  init(
+    _ name: String, floor: String? = nil,
+    make: @escaping @MainActor @Sendable () -> BenchmarkOperation
+  ) {
     self.name = name
     self.floor = floor
     self.make = make

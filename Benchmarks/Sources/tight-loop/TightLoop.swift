@@ -1,5 +1,4 @@
 import BenchmarkFeatures
-import ComposableArchitecture
 import Foundation
 
 /// Runs every scenario in a tight loop (many operations per sample, after a warm-up) and prints
@@ -12,10 +11,6 @@ struct TightLoop {
   @MainActor
   static func main() async {
     let filter = CommandLine.arguments.dropFirst().first
-    if filter == "PROBE" {
-      await probe()
-      return
-    }
     var medians: [String: Double] = [:]
     print("| Benchmark | median ns/op | floor | ratio to floor |")
     print("|---|---:|---|---:|")
@@ -23,7 +18,9 @@ struct TightLoop {
       let median = await measure(scenario.make())
       medians[scenario.name] = median
       let floor = scenario.floor ?? ""
-      let ratio = scenario.floor.flatMap { medians[$0] }.map { String(format: "%.1fx", median / $0) }
+      let ratio = scenario.floor.flatMap { medians[$0] }.map {
+        String(format: "%.1fx", median / $0)
+      }
       print(
         "| \(scenario.name) | \(String(format: "%.1f", median)) | \(floor) | \(ratio ?? "") |"
       )
@@ -61,27 +58,5 @@ struct TightLoop {
       }
     }
     return DispatchTime.now().uptimeNanoseconds - start
-  }
-}
-
-@MainActor
-func probe() async {
-  let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
-  for _ in 0..<3 {
-    var t = DispatchTime.now().uptimeNanoseconds
-    let effect = Effect<EffectsFeature.Action>.merge(
-      (0..<10_000).map { _ in .run { _ in try await Task.never() }.cancellable(id: EffectsFeature.CancelID.work) }
-    )
-    print("build", (DispatchTime.now().uptimeNanoseconds - t) / 1000, "µs")
-    consume(effect)
-    t = DispatchTime.now().uptimeNanoseconds
-    store.send(.startMany(10_000))
-    print("start", (DispatchTime.now().uptimeNanoseconds - t) / 1000, "µs")
-    t = DispatchTime.now().uptimeNanoseconds
-    store.send(.cancelAll)
-    print("cancel", (DispatchTime.now().uptimeNanoseconds - t) / 1000, "µs")
-    t = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<100 { await Task.yield() }
-    print("drain", (DispatchTime.now().uptimeNanoseconds - t) / 1000, "µs")
   }
 }

@@ -38,6 +38,16 @@ struct NavigationID: Hashable, Sendable {
 /// What tells one child apart from another at the same place: a new value of observable state,
 /// another `id`, or another enum case.
 private func childIdentity(of value: Any) -> AnyHashableSendable? {
+  // Structs and classes need no reflection: only an enum's case has to be read with a Mirror.
+  guard isEnum(type(of: value)) else {
+    if let observable = value as? any ObservableState {
+      return AnyHashableSendable(observable._$id)
+    }
+    if let identifiable = value as? any Identifiable {
+      return identityOf(identifiable)
+    }
+    return nil
+  }
   let mirror = Mirror(reflecting: value)
   if mirror.displayStyle == .enum {
     guard let payload = mirror.children.first else {
@@ -91,4 +101,11 @@ extension Effect {
   static func cancel(navigationID: NavigationID, in parent: NavigationIDPath) -> Self {
     Self(operation: .cancel(_CancelID(id: navigationID, navigationIDPath: parent)))
   }
+}
+
+/// Whether a type is an enum (optionals included), read from its runtime metadata kind, which is
+/// part of Swift's stable ABI: 0x201 for enums, 0x202 for optionals.
+private func isEnum(_ type: Any.Type) -> Bool {
+  let kind = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
+  return kind == 0x201 || kind == 0x202
 }

@@ -43,7 +43,9 @@ extension TestStore {
       case .on:
         var expectedAfterStep = expected
         if let modify {
-          try self.withTestDependencies(stackElementID: stackElementID) { try modify(&expectedAfterStep) }
+          try self.withTestDependencies(stackElementID: stackElementID) {
+            try modify(&expectedAfterStep)
+          }
         }
         if expectedAfterStep != actual {
           self.reportStateMismatch(
@@ -68,7 +70,9 @@ extension TestStore {
       case let .off(showSkippedAssertions):
         var expectedGivenActual = actual
         if let modify {
-          try self.withTestDependencies(stackElementID: stackElementID) { try modify(&expectedGivenActual) }
+          try self.withTestDependencies(stackElementID: stackElementID) {
+            try modify(&expectedGivenActual)
+          }
         }
         if expectedGivenActual != actual {
           self.reportStateMismatch(
@@ -78,7 +82,9 @@ extension TestStore {
         } else if showSkippedAssertions {
           var expectedGivenPrevious = expected
           if let modify {
-            try self.withTestDependencies(stackElementID: stackElementID) { try modify(&expectedGivenPrevious) }
+            try self.withTestDependencies(stackElementID: stackElementID) {
+              try modify(&expectedGivenPrevious)
+            }
           }
           if expectedGivenPrevious != actual {
             let difference =

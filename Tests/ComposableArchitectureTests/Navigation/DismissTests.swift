@@ -39,6 +39,73 @@ private struct NavTestNested {
   }
 }
 
+/// A stack of ``NavTestChild`` screens.
+@Reducer
+private struct NavTestChildStack {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<NavTestChild.State>()
+  }
+
+  enum Action: Equatable {
+    case path(StackActionOf<NavTestChild>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.path, action: \.path) {
+        NavTestChild()
+      }
+  }
+}
+
+/// An app that shows ``NavTestParent`` and ``NavTestChildStack``, and deep-links into both from
+/// its own reducer: the child and the elements appear without the `ifLet` or the `forEach` that
+/// runs them seeing it happen.
+@Reducer
+private struct NavTestDeepLinkApp {
+  @ObservableState
+  struct State: Equatable {
+    var parent = NavTestParent.State()
+    var stack = NavTestChildStack.State()
+  }
+
+  enum Action: Equatable {
+    case closeChildLinkOpened
+    case childLinkOpened
+    case parent(NavTestParent.Action)
+    case stack(NavTestChildStack.Action)
+    case stackLinkOpened
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.parent, action: \.parent) {
+      NavTestParent()
+    }
+    Scope(state: \.stack, action: \.stack) {
+      NavTestChildStack()
+    }
+    Reduce { state, action in
+      switch action {
+      case .closeChildLinkOpened:
+        state.parent.child = nil
+        return .none
+
+      case .childLinkOpened:
+        state.parent.child = NavTestChild.State(count: 7)
+        return .none
+
+      case .parent, .stack:
+        return .none
+
+      case .stackLinkOpened:
+        state.stack.path.append(NavTestChild.State(count: 7))
+        return .none
+      }
+    }
+  }
+}
+
 /// `@Dependency(\.dismiss)` and `@Dependency(\.isPresented)`: what a feature can do about its
 /// own presentation, wherever it is presented.
 @MainActor
@@ -157,5 +224,87 @@ final class DismissTests: XCTestCase {
       await Task.yield()
     }
     XCTAssertNil(store.child)
+  }
+
+  // A child present in the initial state, or presented by another reducer, was never seen
+  // appearing by its `ifLet` or `forEach`; it can dismiss itself all the same.
+
+  func testChildPresentedInTheInitialStateDismissesItself() async {
+    let store = TestStore(initialState: NavTestParent.State(child: NavTestChild.State())) {
+      NavTestParent()
+    }
+
+    await store.send(.child(.presented(.closeButtonTapped)))
+    await store.receive(\.child.dismiss) {
+      $0.child = nil
+    }
+  }
+
+  func testElementOfTheInitialStackDismissesItself() async {
+    let store = TestStore(
+      initialState: NavTestChildStack.State(
+        path: StackState([NavTestChild.State(), NavTestChild.State()])
+      )
+    ) {
+      NavTestChildStack()
+    }
+
+    await store.send(\.path[id: 1].closeButtonTapped)
+    await store.receive(\.path.popFrom, 1) {
+      $0.path.pop(from: 1)
+    }
+    await store.send(\.path[id: 0].closeButtonTapped)
+    await store.receive(\.path.popFrom, 0) {
+      $0.path = []
+    }
+  }
+
+  func testChildPresentedByAnotherReducerDismissesItself() async {
+    let store = TestStore(initialState: NavTestDeepLinkApp.State()) {
+      NavTestDeepLinkApp()
+    }
+
+    await store.send(.childLinkOpened) {
+      $0.parent.child = NavTestChild.State(count: 7)
+    }
+    await store.send(\.parent.child.closeButtonTapped)
+    await store.receive(\.parent.child.dismiss) {
+      $0.parent.child = nil
+    }
+  }
+
+  func testElementPushedByAnotherReducerDismissesItself() async {
+    let store = TestStore(initialState: NavTestDeepLinkApp.State()) {
+      NavTestDeepLinkApp()
+    }
+
+    await store.send(.stackLinkOpened) {
+      $0.stack.path.append(NavTestChild.State(count: 7))
+    }
+    await store.send(\.stack.path[id: 0].closeButtonTapped)
+    await store.receive(\.stack.path.popFrom, 0) {
+      $0.stack.path = []
+    }
+  }
+
+  func testChildRemovedByAnotherReducerHasItsEffectsCancelledAtTheNextAction() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestDeepLinkApp.State()) {
+      NavTestDeepLinkApp()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.parent(.presentChildButtonTapped)) {
+      $0.parent.child = NavTestChild.State()
+    }
+    await store.send(\.parent.child.startTimerButtonTapped)
+    await store.send(.closeChildLinkOpened) {
+      $0.parent.child = nil
+    }
+    // The next action through the parent's `ifLet` sees the child gone and ends its timer.
+    await store.send(.parent(.stopTimerButtonTapped))
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 }

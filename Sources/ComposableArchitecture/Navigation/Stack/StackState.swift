@@ -17,6 +17,13 @@ import OrderedCollections
 public struct StackState<Element> {
   var _dictionary: OrderedDictionary<StackElementID, Element>
 
+  /// The elements whose dismissal `forEach` waits for (see ``DismissEffect``), so that an
+  /// element pushed without `forEach` seeing it happen (in the initial state of a store, or by
+  /// an ancestor's reducer) can still dismiss itself from the next action on.
+  ///
+  /// Bookkeeping of the reducer, not part of the value: equality, hashing and coding ignore it.
+  var _presentedIDs: OrderedSet<StackElementID> = []
+
   /// Creates an empty stack.
   public init() {
     self._dictionary = [:]

@@ -122,6 +122,26 @@ final class StackStateTests: XCTestCase {
     XCTAssertEqual(path.ids, [4])
   }
 
+  func testReorderingMovesElementsWithTheirIDs() {
+    var path: StackState<Int> = [10, 20, 30]
+    path.swapAt(0, 2)
+    XCTAssertEqual(path.ids, [2, 1, 0])
+    XCTAssertEqual(Array(path), [30, 20, 10])
+    XCTAssertEqual(path[id: 0], 10)
+
+    path.reverse()
+    XCTAssertEqual(path.ids, [0, 1, 2])
+    XCTAssertEqual(Array(path), [10, 20, 30])
+  }
+
+  func testRemovingWhereKeepsTheIDsOfTheRemainingElements() {
+    var path: StackState<Int> = [10, 20, 30, 40]
+    path.removeAll { $0 == 20 || $0 == 30 }
+    XCTAssertEqual(path.ids, [0, 3])
+    XCTAssertEqual(Array(path), [10, 40])
+    XCTAssertEqual(path[id: 3], 40)
+  }
+
   func testEquality() {
     let path: StackState<Int> = [1, 2]
     var same = path

@@ -13,6 +13,7 @@ private struct NavTestStackRoot {
     case path(StackActionOf<NavTestChild>)
     case popToRootButtonTapped
     case pushButtonTapped
+    case removeTickingScreensButtonTapped
   }
 
   var body: some ReducerOf<Self> {
@@ -27,6 +28,10 @@ private struct NavTestStackRoot {
 
       case .pushButtonTapped:
         state.path.append(NavTestChild.State())
+        return .none
+
+      case .removeTickingScreensButtonTapped:
+        state.path.removeAll { $0.ticks > 0 }
         return .none
       }
     }
@@ -346,6 +351,42 @@ final class StackTests: XCTestCase {
     }
     await clock.advance(by: .seconds(10))
     await store.finish()
+  }
+
+  func testRemovingElementsFromTheMiddleLeavesTheOthersRunning() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestStackRoot.State()) {
+      NavTestStackRoot()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    for _ in 1...3 {
+      await store.send(.pushButtonTapped) {
+        $0.path.append(NavTestChild.State())
+      }
+    }
+    await store.send(\.path[id: 1].startTimerButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 1].timerTicked) {
+      $0.path[id: 1]?.ticks = 1
+    }
+    await store.send(\.path[id: 2].startTimerButtonTapped)
+
+    // Element 1 goes; element 2 keeps its id, its timer, and its way to dismiss itself.
+    await store.send(.removeTickingScreensButtonTapped) {
+      $0.path[id: 1] = nil
+    }
+    XCTAssertEqual(store.state.path.ids, [0, 2])
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 2].timerTicked) {
+      $0.path[id: 2]?.ticks = 1
+    }
+    await store.send(\.path[id: 2].closeButtonTapped)
+    await store.receive(\.path.popFrom, 2) {
+      $0.path.pop(from: 2)
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   func testDismissedElementsEffectsAreCancelled() async {

@@ -96,6 +96,13 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     _modify { yield &self._dictionary.values[position] }
   }
 
+  /// Swaps two elements together with their ids: an element keeps its id (and so its effects
+  /// and its dismissal) wherever it moves. `reverse()`, `partition(by:)` and
+  /// `removeAll(where:)` go through this.
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    self._dictionary.swapAt(i, j)
+  }
+
   public mutating func replaceSubrange<C: Collection>(
     _ subrange: Range<Int>, with newElements: C
   ) where C.Element == Element {

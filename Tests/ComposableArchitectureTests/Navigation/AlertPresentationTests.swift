@@ -57,6 +57,7 @@ private enum NavTestDestination {
 
   enum Alert: Equatable {
     case confirmDeletion
+    case editInstead
   }
 }
 extension NavTestDestination.State: Equatable {}
@@ -90,6 +91,10 @@ private struct NavTestDocument {
         state.isDeleted = true
         return .none
 
+      case .destination(.presented(.alert(.editInstead))):
+        state.destination = .editor(NavTestEditor.State(text: state.text))
+        return .none
+
       case .destination(.presented(.editor(.saveTapped))):
         guard case let .editor(editor) = state.destination else { return .none }
         state.text = editor.text
@@ -114,6 +119,56 @@ extension AlertState where Action == NavTestDestination.Alert {
   } actions: {
     ButtonState(role: .destructive, action: .confirmDeletion) {
       TextState("Delete")
+    }
+    ButtonState(role: .cancel) {
+      TextState("Cancel")
+    }
+  }
+}
+
+/// A feature that presents a confirmation dialog in a `@Presents` field.
+@Reducer
+private struct NavTestDialogOnly {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var dialog: ConfirmationDialogState<Action.Dialog>?
+    var sharedCount = 0
+  }
+
+  enum Action: Equatable {
+    case dialog(PresentationAction<Dialog>)
+    case shareButtonTapped
+
+    enum Dialog: Equatable {
+      case copyLink
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .dialog(.presented(.copyLink)):
+        state.sharedCount += 1
+        return .none
+
+      case .dialog:
+        return .none
+
+      case .shareButtonTapped:
+        state.dialog = .share
+        return .none
+      }
+    }
+    .ifLet(\.$dialog, action: \.dialog)
+  }
+}
+
+extension ConfirmationDialogState where Action == NavTestDialogOnly.Action.Dialog {
+  fileprivate static let share = ConfirmationDialogState(titleVisibility: .visible) {
+    TextState("Share")
+  } actions: {
+    ButtonState(action: .copyLink) {
+      TextState("Copy Link")
     }
     ButtonState(role: .cancel) {
       TextState("Cancel")
@@ -298,6 +353,44 @@ final class AlertPresentationTests: XCTestCase {
     await store.send(.destination(.presented(.alert(action!)))) {
       $0.destination = nil
       $0.isDeleted = true
+    }
+  }
+
+  func testAlertActionThatPresentsAnotherDestinationKeepsIt() async {
+    let store = TestStore(initialState: NavTestDocument.State(text: "Draft")) {
+      NavTestDocument()
+    }
+
+    await store.send(.deleteButtonTapped) {
+      $0.destination = .alert(.confirmDeletion)
+    }
+    // The parent presented the editor in place of the alert: only the alert goes away.
+    await store.send(.destination(.presented(.alert(.editInstead)))) {
+      $0.destination = .editor(NavTestEditor.State(text: "Draft"))
+    }
+    await store.send(\.destination.editor.cancelTapped)
+    await store.receive(\.destination.dismiss) {
+      $0.destination = nil
+    }
+  }
+
+  func testConfirmationDialogIsDismissedAfterItsAction() async {
+    let store = TestStore(initialState: NavTestDialogOnly.State()) {
+      NavTestDialogOnly()
+    }
+
+    await store.send(.shareButtonTapped) {
+      $0.dialog = .share
+    }
+    await store.send(.dialog(.presented(.copyLink))) {
+      $0.dialog = nil
+      $0.sharedCount = 1
+    }
+    await store.send(.shareButtonTapped) {
+      $0.dialog = .share
+    }
+    await store.send(.dialog(.dismiss)) {
+      $0.dialog = nil
     }
   }
 

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import XCTest
 
 /// `ifLet(\.$child, action: \.child)` on `@Presents` state: presenting a child, its actions
@@ -366,5 +367,34 @@ final class PresentationTests: XCTestCase {
     XCTAssertEqual(state.child?.count, 2)
     XCTAssertEqual(copy.child?.count, 3)
     XCTAssertNotEqual(state, copy)
+  }
+
+  func testPresentationStateEqualityHashingAndCodingAreThoseOfItsValue() async throws {
+    let some = PresentationState(wrappedValue: 1)
+    XCTAssertEqual(some, PresentationState(wrappedValue: 1))
+    XCTAssertNotEqual(some, PresentationState(wrappedValue: 2))
+    XCTAssertNotEqual(some, PresentationState(wrappedValue: nil))
+    XCTAssertEqual(Set([some, PresentationState(wrappedValue: 1)]).count, 1)
+
+    let data = try JSONEncoder().encode(some)
+    XCTAssertEqual(String(decoding: data, as: UTF8.self), "1")
+    XCTAssertEqual(try JSONDecoder().decode(PresentationState<Int>.self, from: data), some)
+    let none = try JSONDecoder().decode(
+      PresentationState<Int>.self,
+      from: JSONEncoder().encode(PresentationState<Int>(wrappedValue: nil))
+    )
+    XCTAssertNil(none.wrappedValue)
+  }
+
+  func testPresentedStateStaysEqualToItsValueAfterTheReducerSawIt() async {
+    // `ifLet` keeps bookkeeping in the presentation state; it is not part of the value.
+    let store = Store(initialState: NavTestParent.State(child: NavTestChild.State(count: 3))) {
+      NavTestParent()
+    }
+    store.send(.child(.presented(.incrementButtonTapped)))
+    var expected = NavTestParent.State(child: NavTestChild.State(count: 4))
+    XCTAssertEqual(store.withState { $0 }, expected)
+    expected.child?.count = 5
+    XCTAssertNotEqual(store.withState { $0 }, expected)
   }
 }

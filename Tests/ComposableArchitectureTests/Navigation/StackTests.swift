@@ -156,6 +156,31 @@ final class StackTests: XCTestCase {
     )
   }
 
+  func testAnAssertionThatAppendsDoesNotChangeTheIDsTheFeatureGets() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: NavTestStackRoot.State()) {
+        NavTestStackRoot()
+      }
+      await store.send(.pushButtonTapped) {
+        $0.path.append(NavTestChild.State())
+      }
+      // A wrong assertion: it fails, and must not consume the id of the next push.
+      store.assert {
+        $0.path.append(NavTestChild.State())
+      }
+      await store.send(.pushButtonTapped) {
+        $0.path.append(NavTestChild.State())
+      }
+      XCTAssertEqual(store.state.path.ids, [0, 1])
+    }
+
+    XCTAssertEqual(issues.count, 1, issues.description)
+    XCTAssertTrue(
+      issues.first?.message.contains("A state change does not match expectation") == true,
+      issues.description
+    )
+  }
+
   func testElementActions() async {
     let store = TestStore(initialState: NavTestStackRoot.State()) {
       NavTestStackRoot()

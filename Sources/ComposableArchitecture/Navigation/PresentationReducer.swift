@@ -172,24 +172,39 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
     let finalState = state[keyPath: self.toPresentationState].wrappedValue
     let finalID = finalState.map(self.navigationID(for:))
-    guard finalID != initialID else {
+    let presentedID = state[keyPath: self.toPresentationState].presentedID
+    if finalID == initialID, finalID == presentedID {
       return destinationEffects.merge(with: baseEffects)
     }
-    var lifecycleEffects = Effect<Base.Action>.none
-    if let initialID {
-      lifecycleEffects = .cancel(navigationID: initialID, in: parentPath)
+    // The child to wait for: ephemeral state (an alert) does not dismiss itself.
+    let nextPresentedID = finalState.map { _isEphemeral($0) } == false ? finalID : nil
+    if finalID == initialID, nextPresentedID == presentedID {
+      return destinationEffects.merge(with: baseEffects)
     }
-    if let finalState, let finalID, !_isEphemeral(finalState) {
-      lifecycleEffects = lifecycleEffects.merge(
-        with: .waitForDismissal(
-          at: parentPath.appending(finalID),
-          then: self.toPresentationAction.embed(.dismiss),
-          navigationID: finalID,
-          in: parentPath
-        )
+    var cancelEffects = Effect<Base.Action>.none
+    if let initialID, initialID != finalID {
+      cancelEffects = .cancel(navigationID: initialID, in: parentPath)
+    }
+    if let presentedID, presentedID != finalID, presentedID != initialID {
+      // A child replaced or removed by another reducer: its wait and effects end now.
+      cancelEffects = cancelEffects.merge(with: .cancel(navigationID: presentedID, in: parentPath))
+    }
+    var presentEffects = Effect<Base.Action>.none
+    if let nextPresentedID, nextPresentedID != presentedID {
+      // Started before the child's own effects, so that a `dismiss()` in an effect of this very
+      // action finds the wait in place.
+      presentEffects = .waitForDismissal(
+        at: parentPath.appending(nextPresentedID),
+        then: self.toPresentationAction.embed(.dismiss),
+        navigationID: nextPresentedID,
+        in: parentPath
       )
     }
-    return destinationEffects.merge(with: baseEffects).merge(with: lifecycleEffects)
+    if nextPresentedID != presentedID {
+      state[keyPath: self.toPresentationState].presentedID = nextPresentedID
+    }
+    return presentEffects.merge(with: destinationEffects).merge(with: baseEffects)
+      .merge(with: cancelEffects)
   }
 
   private func currentID(in state: Base.State) -> NavigationID? {

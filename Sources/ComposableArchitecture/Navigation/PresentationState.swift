@@ -28,6 +28,13 @@ public struct PresentationState<State> {
 
   private var storage: Storage
 
+  /// The child whose dismissal `ifLet` waits for (see ``DismissEffect``), so that a child that
+  /// was presented without `ifLet` seeing it happen (in the initial state of a store, or by an
+  /// ancestor's reducer) can still dismiss itself from the next action on.
+  ///
+  /// Bookkeeping of the reducer, not part of the value: equality, hashing and coding ignore it.
+  var presentedID: NavigationID?
+
   /// Creates presentation state wrapping an optional value.
   public init(wrappedValue: State?) {
     self.storage = Storage(state: wrappedValue)

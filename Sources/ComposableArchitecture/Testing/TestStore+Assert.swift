@@ -23,6 +23,8 @@ extension TestStore {
         actual: self.assertedState,
         modify: updateStateToExpectedResult,
         skipUnnecessaryModifyFailure: true,
+        // A copy: an `append` in the closure gets the next id without taking it from the feature.
+        stackElementID: self.reducer.dependencies.stackElementID,
         location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
     }

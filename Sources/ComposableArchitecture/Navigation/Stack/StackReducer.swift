@@ -174,18 +174,21 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let idsAfter = state[keyPath: self.toStackState].ids
-    guard idsAfter != idsBefore else {
+    let presentedIDs = state[keyPath: self.toStackState]._presentedIDs
+    // Equal id sets share storage, so these comparisons are constant time when nothing changed.
+    guard idsAfter != idsBefore || idsAfter != presentedIDs else {
       return destinationEffects.merge(with: baseEffects)
     }
-    var lifecycleEffects = Effect<Base.Action>.none
+    var cancelEffects = Effect<Base.Action>.none
     for id in idsBefore where !idsAfter.contains(id) {
-      lifecycleEffects = lifecycleEffects.merge(
+      cancelEffects = cancelEffects.merge(
         with: .cancel(navigationID: self.navigationID(for: id), in: parentPath)
       )
     }
-    for id in idsAfter where !idsBefore.contains(id) {
+    var presentEffects = Effect<Base.Action>.none
+    for id in idsAfter where !presentedIDs.contains(id) {
       let navigationID = self.navigationID(for: id)
-      lifecycleEffects = lifecycleEffects.merge(
+      presentEffects = presentEffects.merge(
         with: .waitForDismissal(
           at: parentPath.appending(navigationID),
           then: self.toStackAction.embed(.popFrom(id: id)),
@@ -194,7 +197,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         )
       )
     }
-    return destinationEffects.merge(with: baseEffects).merge(with: lifecycleEffects)
+    state[keyPath: self.toStackState]._presentedIDs = idsAfter
+    // The waits start before the elements' own effects, so that a `dismiss()` in an effect of
+    // this very action finds its wait in place.
+    return presentEffects.merge(with: destinationEffects).merge(with: baseEffects)
+      .merge(with: cancelEffects)
   }
 
   private func navigationID(for id: StackElementID) -> NavigationID {

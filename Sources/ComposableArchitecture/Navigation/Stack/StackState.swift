@@ -17,6 +17,13 @@ import OrderedCollections
 public struct StackState<Element> {
   var _dictionary: OrderedDictionary<StackElementID, Element>
 
+  /// The elements whose dismissal `forEach` waits for (see ``DismissEffect``), so that an
+  /// element pushed without `forEach` seeing it happen (in the initial state of a store, or by
+  /// an ancestor's reducer) can still dismiss itself from the next action on.
+  ///
+  /// Bookkeeping of the reducer, not part of the value: equality, hashing and coding ignore it.
+  var _presentedIDs: OrderedSet<StackElementID> = []
+
   /// Creates an empty stack.
   public init() {
     self._dictionary = [:]
@@ -87,6 +94,13 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     get { self._dictionary.values[position] }
     set { self._dictionary.values[position] = newValue }
     _modify { yield &self._dictionary.values[position] }
+  }
+
+  /// Swaps two elements together with their ids: an element keeps its id (and so its effects
+  /// and its dismissal) wherever it moves. `reverse()`, `partition(by:)` and
+  /// `removeAll(where:)` go through this.
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    self._dictionary.swapAt(i, j)
   }
 
   public mutating func replaceSubrange<C: Collection>(

@@ -1,0 +1,400 @@
+import ComposableArchitecture
+import Foundation
+import XCTest
+
+/// `ifLet(\.$child, action: \.child)` on `@Presents` state: presenting a child, its actions
+/// through `PresentationAction.presented`, dismissing it, and the lifetime of its effects.
+@MainActor
+final class PresentationTests: XCTestCase {
+  func testPresentingAChildAndSendingItActions() async {
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.incrementButtonTapped))) {
+      $0.child?.count = 1
+    }
+    await store.send(\.child.incrementButtonTapped) {
+      $0.child?.count = 2
+    }
+    await store.send(.child(.dismiss)) {
+      $0.child = nil
+    }
+  }
+
+  func testReceiveReachesThroughPresented() async {
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.loadButtonTapped)))
+    await store.receive(\.child.response) {
+      $0.child?.response = 42
+    }
+    await store.send(.child(.presented(.incrementButtonTapped))) {
+      $0.child?.count = 1
+    }
+    await store.send(.child(.presented(.loadButtonTapped)))
+    await store.receive(\.child.presented.response, 43) {
+      $0.child?.response = 43
+    }
+    await store.send(.child(.presented(.loadButtonTapped)))
+    await store.receive(.child(.presented(.response(43))))
+  }
+
+  func testSettingStateToNilCancelsEveryEffectOfTheChild() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.startTimerButtonTapped)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.child.timerTicked) {
+      $0.child?.ticks = 1
+    }
+    await store.send(.dismissChildButtonTapped) {
+      $0.child = nil
+    }
+    // The timer was cancelled with the child: the clock moves on, and no tick arrives. The test
+    // store would report a tick it was not told to receive, and a timer still running.
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  func testDismissActionSetsStateToNilAndCancelsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.startTimerButtonTapped)))
+    await store.send(.child(.dismiss)) {
+      $0.child = nil
+    }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  func testPresentingANewChildCancelsTheEffectsOfTheOldOne() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.startTimerButtonTapped)))
+    await store.send(.child(.presented(.incrementButtonTapped))) {
+      $0.child?.count = 1
+    }
+    // New observable state is a new child, even in the same place: the old child's timer stops.
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await clock.advance(by: .seconds(10))
+    await store.send(.child(.dismiss)) {
+      $0.child = nil
+    }
+  }
+
+  func testChangingTheChildInPlaceKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.startTimerButtonTapped)))
+    await store.send(.child(.presented(.incrementButtonTapped))) {
+      $0.child?.count = 1
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.child.timerTicked) {
+      $0.child?.ticks = 1
+    }
+    await store.send(.child(.presented(.stopTimerButtonTapped)))
+    await store.send(.child(.dismiss)) {
+      $0.child = nil
+    }
+  }
+
+  func testChildDismissesItself() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.startTimerButtonTapped)))
+    await store.send(.child(.presented(.closeButtonTapped)))
+    await store.receive(\.child.dismiss) {
+      $0.child = nil
+    }
+    // Dismissal cancelled the timer the child started.
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  func testChildDismissesItselfWithTheExactAction() async {
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.closeButtonTapped)))
+    await store.receive(.child(.dismiss)) {
+      $0.child = nil
+    }
+  }
+
+  func testChildCanBePresentedAgainAfterDismissingItself() async {
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.closeButtonTapped)))
+    await store.receive(\.child.dismiss) {
+      $0.child = nil
+    }
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.closeButtonTapped)))
+    await store.receive(\.child.dismiss) {
+      $0.child = nil
+    }
+  }
+
+  func testIsPresentedIsTrueInsideAPresentedChild() async {
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.child(.presented(.isPresentedButtonTapped))) {
+      $0.child?.isPresented = true
+    }
+  }
+
+  func testIsPresentedIsFalseAtTheRoot() async {
+    let store = TestStore(initialState: NavTestChild.State()) {
+      NavTestChild()
+    }
+
+    await store.send(.isPresentedButtonTapped) {
+      $0.isPresented = false
+    }
+  }
+
+  func testPresentationActionWhileStateIsNilIsReported() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: NavTestParent.State()) {
+        NavTestParent()
+      }
+      line = #line + 1
+      await store.send(.child(.presented(.incrementButtonTapped)))
+    }
+
+    // Reported at the step of the test that sent the action.
+    XCTAssertSingleIssue(
+      issues,
+      containing: #"An "ifLet" at "ComposableArchitectureTests/NavigationFeatures.swift:"#,
+      "received a presentation action when destination state was absent",
+      "NavTestParent.Action.child(.presented(.incrementButtonTapped))",
+      at: line
+    )
+  }
+
+  func testDismissActionWhileStateIsNilIsReported() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: NavTestParent.State()) {
+        NavTestParent()
+      }
+      await store.send(.child(.dismiss))
+    }
+
+    XCTAssertEqual(issues.count, 1, issues.description)
+    XCTAssertTrue(
+      issues.first?.message.contains(
+        "received a presentation action when destination state was absent"
+      ) == true,
+      issues.description
+    )
+  }
+
+  func testChildAndParentUsingTheSameCancelIDDoNotCancelEachOther() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestParent.State()) {
+      NavTestParent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.presentChildButtonTapped) {
+      $0.child = NavTestChild.State()
+    }
+    await store.send(.startTimerButtonTapped)
+    await store.send(.child(.presented(.startTimerButtonTapped)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.ticks = 1
+    }
+    await store.receive(\.child.timerTicked) {
+      $0.child?.ticks = 1
+    }
+
+    // The child cancels `NavTestCancelID.timer`: its own timer only.
+    await store.send(.child(.presented(.stopTimerButtonTapped)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.ticks = 2
+    }
+
+    // The child starts its timer again, with `cancelInFlight: true`: the parent's keeps going.
+    await store.send(.child(.presented(.startTimerButtonTapped)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.ticks = 3
+    }
+    await store.receive(\.child.timerTicked) {
+      $0.child?.ticks = 2
+    }
+
+    // The parent cancels `NavTestCancelID.timer`: its own timer only.
+    await store.send(.stopTimerButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.child.timerTicked) {
+      $0.child?.ticks = 3
+    }
+
+    await store.send(.child(.presented(.stopTimerButtonTapped)))
+    await clock.advance(by: .seconds(10))
+    await store.send(.child(.dismiss)) {
+      $0.child = nil
+    }
+  }
+
+  func testSiblingChildrenOfTheSameTypeUsingTheSameCancelIDDoNotCancelEachOther() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestSiblings.State()) {
+      NavTestSiblings()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.presentBothButtonTapped) {
+      $0.first = NavTestChild.State()
+      $0.second = NavTestChild.State()
+    }
+    await store.send(.first(.presented(.startTimerButtonTapped)))
+    await store.send(.second(.presented(.startTimerButtonTapped)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.first.timerTicked) {
+      $0.first?.ticks = 1
+    }
+    await store.receive(\.second.timerTicked) {
+      $0.second?.ticks = 1
+    }
+
+    await store.send(.first(.presented(.stopTimerButtonTapped)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.second.timerTicked) {
+      $0.second?.ticks = 2
+    }
+
+    // Dismissing the second child cancels its timer, and nothing of the first.
+    await store.send(.first(.presented(.startTimerButtonTapped)))
+    await store.send(.second(.dismiss)) {
+      $0.second = nil
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.first.timerTicked) {
+      $0.first?.ticks = 2
+    }
+    await store.send(.first(.dismiss)) {
+      $0.first = nil
+    }
+    await clock.advance(by: .seconds(10))
+  }
+
+  func testChildStateCanBeReadAndWrittenThroughThePresentationState() async {
+    var state = NavTestParent.State()
+    XCTAssertNil(state.$child.wrappedValue)
+    state.child = NavTestChild.State(count: 1)
+    XCTAssertEqual(state.$child.wrappedValue?.count, 1)
+    state.$child.wrappedValue?.count = 2
+    XCTAssertEqual(state.child?.count, 2)
+
+    // A copy is independent: the presented state lives in a copy-on-write box.
+    var copy = state
+    copy.child?.count = 3
+    XCTAssertEqual(state.child?.count, 2)
+    XCTAssertEqual(copy.child?.count, 3)
+    XCTAssertNotEqual(state, copy)
+  }
+
+  func testPresentationStateEqualityHashingAndCodingAreThoseOfItsValue() async throws {
+    let some = PresentationState(wrappedValue: 1)
+    XCTAssertEqual(some, PresentationState(wrappedValue: 1))
+    XCTAssertNotEqual(some, PresentationState(wrappedValue: 2))
+    XCTAssertNotEqual(some, PresentationState(wrappedValue: nil))
+    XCTAssertEqual(Set([some, PresentationState(wrappedValue: 1)]).count, 1)
+
+    let data = try JSONEncoder().encode(some)
+    XCTAssertEqual(String(decoding: data, as: UTF8.self), "1")
+    XCTAssertEqual(try JSONDecoder().decode(PresentationState<Int>.self, from: data), some)
+    let none = try JSONDecoder().decode(
+      PresentationState<Int>.self,
+      from: JSONEncoder().encode(PresentationState<Int>(wrappedValue: nil))
+    )
+    XCTAssertNil(none.wrappedValue)
+  }
+
+  func testPresentedStateStaysEqualToItsValueAfterTheReducerSawIt() async {
+    // `ifLet` keeps bookkeeping in the presentation state; it is not part of the value.
+    let store = Store(initialState: NavTestParent.State(child: NavTestChild.State(count: 3))) {
+      NavTestParent()
+    }
+    store.send(.child(.presented(.incrementButtonTapped)))
+    var expected = NavTestParent.State(child: NavTestChild.State(count: 4))
+    XCTAssertEqual(store.withState { $0 }, expected)
+    expected.child?.count = 5
+    XCTAssertNotEqual(store.withState { $0 }, expected)
+  }
+}

@@ -1,0 +1,195 @@
+import ComposableArchitecture
+import Foundation
+import XCTest
+
+/// The screens of a stack, for `StackState.subscript(id:case:)`.
+@CasePathable
+private enum NavTestScreen: Codable, Equatable {
+  case counter(Int)
+  case text(String)
+}
+
+/// `StackState` as a value: ids handed out in order, access by id and by case, popping, the
+/// collection conformances, equality and coding.
+final class StackStateTests: XCTestCase {
+  func testAppendingGivesIDsInOrder() {
+    var path = StackState<Int>()
+    XCTAssertTrue(path.isEmpty)
+    path.append(10)
+    path.append(20)
+    path.append(30)
+    XCTAssertEqual(path.ids, [0, 1, 2])
+    XCTAssertEqual(Array(path), [10, 20, 30])
+    XCTAssertEqual(path.count, 3)
+  }
+
+  func testIDsStartOverInEachTest() {
+    // The `stackElementID` dependency is reset between tests, like any dependency.
+    var path = StackState<Int>()
+    path.append(1)
+    XCTAssertEqual(path.ids, [0])
+  }
+
+  func testInitializersGiveEachElementANewID() {
+    let path = StackState([1, 2])
+    let literal: StackState<Int> = [3, 4]
+    XCTAssertEqual(path.ids, [0, 1])
+    XCTAssertEqual(literal.ids, [2, 3])
+    XCTAssertEqual(Array(literal), [3, 4])
+  }
+
+  func testElementByID() {
+    var path: StackState<Int> = [10, 20, 30]
+    XCTAssertEqual(path[id: 1], 20)
+    XCTAssertNil(path[id: 3])
+
+    path[id: 1] = 21
+    path[id: 2]? += 1
+    XCTAssertEqual(Array(path), [10, 21, 31])
+    XCTAssertEqual(path.ids, [0, 1, 2])
+
+    path[id: 0] = nil
+    XCTAssertEqual(path.ids, [1, 2])
+    XCTAssertEqual(Array(path), [21, 31])
+
+    // Nothing to change at an id that is not there.
+    path[id: 7]? += 1
+    path[id: 7] = nil
+    XCTAssertEqual(path.ids, [1, 2])
+  }
+
+  func testElementByIDAndCase() {
+    var path: StackState<NavTestScreen> = [.counter(1), .text("Hi")]
+    XCTAssertEqual(path[id: 0, case: \.counter], 1)
+    XCTAssertNil(path[id: 0, case: \.text])
+    XCTAssertEqual(path[id: 1, case: \.text], "Hi")
+    XCTAssertNil(path[id: 2, case: \.counter])
+
+    path[id: 0, case: \.counter]? += 1
+    path[id: 1, case: \.text] = "Hello"
+    XCTAssertEqual(Array(path), [.counter(2), .text("Hello")])
+
+    // Writing another case than the element's leaves it alone.
+    path[id: 0, case: \.text] = "Nope"
+    XCTAssertEqual(Array(path), [.counter(2), .text("Hello")])
+  }
+
+  func testPopFromRemovesTheElementAndTheOnesAfterIt() {
+    var path: StackState<Int> = [10, 20, 30, 40]
+    XCTAssertTrue(path.pop(from: 2))
+    XCTAssertEqual(path.ids, [0, 1])
+    XCTAssertEqual(Array(path), [10, 20])
+
+    XCTAssertFalse(path.pop(from: 2))
+    XCTAssertEqual(path.ids, [0, 1])
+
+    XCTAssertTrue(path.pop(from: 0))
+    XCTAssertTrue(path.isEmpty)
+  }
+
+  func testPopToKeepsTheElementAndRemovesTheOnesAfterIt() {
+    var path: StackState<Int> = [10, 20, 30, 40]
+    XCTAssertTrue(path.pop(to: 1))
+    XCTAssertEqual(path.ids, [0, 1])
+    XCTAssertEqual(Array(path), [10, 20])
+
+    XCTAssertFalse(path.pop(to: 9))
+    XCTAssertEqual(path.ids, [0, 1])
+
+    XCTAssertTrue(path.pop(to: 1))
+    XCTAssertEqual(path.ids, [0, 1])
+  }
+
+  func testCollectionOperationsKeepTheIDsOfTheElementsTheyKeep() {
+    var path: StackState<Int> = [10, 20, 30]
+    XCTAssertEqual(path[1], 20)
+    path[1] = 21
+    XCTAssertEqual(path.ids, [0, 1, 2])
+
+    XCTAssertEqual(path.removeLast(), 30)
+    XCTAssertEqual(path.ids, [0, 1])
+
+    path.insert(5, at: 0)
+    XCTAssertEqual(path.ids, [3, 0, 1])
+    XCTAssertEqual(Array(path), [5, 10, 21])
+
+    XCTAssertEqual(path.remove(at: 1), 10)
+    XCTAssertEqual(path.ids, [3, 1])
+
+    path.removeAll()
+    XCTAssertTrue(path.isEmpty)
+    path.append(1)
+    XCTAssertEqual(path.ids, [4])
+  }
+
+  func testReorderingMovesElementsWithTheirIDs() {
+    var path: StackState<Int> = [10, 20, 30]
+    path.swapAt(0, 2)
+    XCTAssertEqual(path.ids, [2, 1, 0])
+    XCTAssertEqual(Array(path), [30, 20, 10])
+    XCTAssertEqual(path[id: 0], 10)
+
+    path.reverse()
+    XCTAssertEqual(path.ids, [0, 1, 2])
+    XCTAssertEqual(Array(path), [10, 20, 30])
+  }
+
+  func testRemovingWhereKeepsTheIDsOfTheRemainingElements() {
+    var path: StackState<Int> = [10, 20, 30, 40]
+    path.removeAll { $0 == 20 || $0 == 30 }
+    XCTAssertEqual(path.ids, [0, 3])
+    XCTAssertEqual(Array(path), [10, 40])
+    XCTAssertEqual(path[id: 3], 40)
+  }
+
+  func testEquality() {
+    let path: StackState<Int> = [1, 2]
+    var same = path
+    XCTAssertEqual(path, same)
+    same[id: 1] = 2
+    XCTAssertEqual(path, same)
+
+    var changed = path
+    changed[id: 1] = 3
+    XCTAssertNotEqual(path, changed)
+
+    // The same elements under other ids are another stack.
+    let sameElementsOtherIDs: StackState<Int> = [1, 2]
+    XCTAssertEqual(Array(path), Array(sameElementsOtherIDs))
+    XCTAssertNotEqual(path, sameElementsOtherIDs)
+
+    XCTAssertEqual(Set([path, same, changed]).count, 2)
+  }
+
+  func testEncodesAsAnArrayOfItsElements() throws {
+    let path: StackState<NavTestScreen> = [.counter(1), .text("Hi")]
+    let data = try JSONEncoder().encode(path)
+    let array = try JSONDecoder().decode([NavTestScreen].self, from: data)
+    XCTAssertEqual(array, [.counter(1), .text("Hi")])
+  }
+
+  func testCodableRoundTripKeepsTheElementsAndGivesThemNewIDs() throws {
+    let path: StackState<NavTestScreen> = [.counter(1), .text("Hi")]
+    let decoded = try JSONDecoder().decode(
+      StackState<NavTestScreen>.self, from: JSONEncoder().encode(path)
+    )
+    XCTAssertEqual(Array(decoded), Array(path))
+    XCTAssertEqual(decoded.ids, [2, 3])
+    XCTAssertEqual(try JSONEncoder().encode(decoded), try JSONEncoder().encode(path))
+  }
+
+  func testStackElementIDs() throws {
+    let id: StackElementID = 2
+    XCTAssertEqual(id, StackElementID(generation: 2))
+    XCTAssertEqual(id.generation, 2)
+    XCTAssertEqual(id.description, "#2")
+    XCTAssertLessThan(StackElementID(integerLiteral: 1), id)
+    XCTAssertEqual(String(data: try JSONEncoder().encode(id), encoding: .utf8), "2")
+    XCTAssertEqual(try JSONDecoder().decode(StackElementID.self, from: Data("7".utf8)), 7)
+  }
+
+  func testDescriptionListsIDsAndElements() {
+    let path: StackState<Int> = [10, 20]
+    XCTAssertEqual(path.description, ##"["#0: 10", "#1: 20"]"##)
+  }
+}

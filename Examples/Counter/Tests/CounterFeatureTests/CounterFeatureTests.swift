@@ -5,6 +5,14 @@ import XCTest
 
 @MainActor
 final class CounterFeatureTests: XCTestCase {
+  // Effects and clocks run in order on one serial executor, so advancing a `TestClock` never
+  // races an effect that has not started sleeping yet.
+  override func invokeTest() {
+    withMainSerialExecutor {
+      super.invokeTest()
+    }
+  }
+
   func testIncrementAndDecrementChangeTheCount() {
     let (store, received) = makeStore()
 
@@ -86,28 +94,32 @@ final class CounterFeatureTests: XCTestCase {
   }
 
   func testLiveClientAnswersAfterItsLatency() async {
-    let clock = TestClock()
-    let (store, _) = makeStore(initialState: CounterFeature.State(count: 28)) {
-      $0.numberFact = .liveValue
-      $0.continuousClock = clock
-    }
+    // The effect must be asleep on the clock before the test advances it: a serial executor
+    // runs everything in order, so it is, deterministically.
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let (store, _) = makeStore(initialState: CounterFeature.State(count: 28)) {
+        $0.numberFact = .liveValue
+        $0.continuousClock = clock
+      }
 
-    let request = store.send(.numberFactButtonTapped)
-    await clock.advance(by: NumberFactClient.liveLatency - .milliseconds(1))
-    XCTAssertEqual(store.state, CounterFeature.State(count: 28, isLoading: true))
+      let request = store.send(.numberFactButtonTapped)
+      await clock.advance(by: NumberFactClient.liveLatency - .milliseconds(1))
+      XCTAssertEqual(store.state, CounterFeature.State(count: 28, isLoading: true))
 
-    await clock.advance(by: .milliseconds(1))
-    await request.finish()
-    XCTAssertEqual(
-      store.state,
-      CounterFeature.State(
-        count: 28,
-        numberFact: """
-          28 is an even composite number (2² × 7), a perfect number (1 + 2 + 4 + 7 + 14 = 28) \
-          and a triangular number. Its digits add up to 10.
-          """
+      await clock.advance(by: .milliseconds(1))
+      await request.finish()
+      XCTAssertEqual(
+        store.state,
+        CounterFeature.State(
+          count: 28,
+          numberFact: """
+            28 is an even composite number (2² × 7), a perfect number (1 + 2 + 4 + 7 + 14 = 28) \
+            and a triangular number. Its digits add up to 10.
+            """
+        )
       )
-    )
+    }
   }
 
   func testChangingTheCountCancelsTheFactRequest() async {

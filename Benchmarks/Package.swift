@@ -16,7 +16,7 @@ let package = Package(
   dependencies: [
     .package(path: ".."),
     .package(
-      url: "https://github.com/ordo-one/package-benchmark",
+      url: "https://github.com/ordo-one/benchmark",
       from: "1.38.1",
       traits: ["MallocInterposer"]
     ),
@@ -33,11 +33,11 @@ let package = Package(
       name: "StoreBenchmarks",
       dependencies: [
         "BenchmarkFeatures",
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/StoreBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v5)],
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
       name: "tight-loop",

@@ -64,9 +64,10 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAc
   ) {
     self.store = store
     self.ids = ids
+    store.releaseElementStores(keeping: ids)
     self.makeStore = { id in
       store.scopeElement(
-        state: elementState(id), action: elementAction(id), lastValue: element(id)!
+        id: id, state: elementState(id), action: elementAction(id), lastValue: element(id)!
       )
     }
   }
@@ -81,14 +82,26 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAc
 }
 
 extension Store {
+  /// Releases the cached stores of elements that are no longer in the collection.
+  fileprivate func releaseElementStores<ID: Hashable>(keeping ids: [ID]) {
+    guard !self.elementScopeIDs.isEmpty else { return }
+    let kept = Set(ids.map(AnyHashable.init))
+    for (id, scopeID) in self.elementScopeIDs where !kept.contains(id) {
+      self.children[scopeID] = nil
+      self.elementScopeIDs[id] = nil
+    }
+  }
+
   /// The store of an element of a collection: cached while the element is there, and, for an
   /// element that went away since the collection was listed, a store reading its last value.
-  fileprivate func scopeElement<ElementState, ElementAction>(
+  fileprivate func scopeElement<ID: Hashable, ElementState, ElementAction>(
+    id: ID,
     state: KeyPath<State, ElementState?>,
     action: CaseKeyPath<Action, ElementAction>,
     lastValue: ElementState
   ) -> Store<ElementState, ElementAction> {
     if let store = self.scope(state: state, action: action) {
+      self.elementScopeIDs[id] = ScopeID(state: state, action: action)
       return store
     }
     let embed = AnyCasePath(action).embed

@@ -21,6 +21,9 @@ import Observation
 public final class Store<State, Action> {
   let core: Core<State, Action>
   var children: [ScopeID<State, Action>: AnyObject] = [:]
+  /// For a store of a collection: which cached child is the store of which element, so that
+  /// the stores of removed elements can be released.
+  var elementScopeIDs: [AnyHashable: ScopeID<State, Action>] = [:]
   private var isRegisteredForObservation = false
   private var isTrackingIdentity = false
   let _$observationRegistrar = ObservationRegistrar()

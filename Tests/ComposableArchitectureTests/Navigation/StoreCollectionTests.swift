@@ -176,6 +176,22 @@ final class StoreCollectionTests: XCTestCase {
     XCTAssertTrue(third[0] === first[1])
   }
 
+  func testStoresOfRemovedRowsAreReleased() async {
+    let store = Store(
+      initialState: NavTestScreens.State(
+        rows: [NavTestRow.State(id: 1), NavTestRow.State(id: 2)]
+      )
+    ) {
+      NavTestScreens()
+    }
+    weak var removedRowStore = store.scope(state: \.rows, action: \.rows)[0]
+    XCTAssertNotNil(removedRowStore)
+
+    store.send(.removeRowButtonTapped(id: 1))
+    _ = store.scope(state: \.rows, action: \.rows)
+    XCTAssertNil(removedRowStore)
+  }
+
   func testScopingAStackGivesAStoreForEachElement() async {
     let store = Store(initialState: NavTestScreens.State()) {
       NavTestScreens()

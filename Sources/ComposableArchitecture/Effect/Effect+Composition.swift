@@ -10,21 +10,36 @@ extension Effect {
   /// Merges a sequence of effects into one that runs them all at the same time.
   @inlinable
   public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
-    var children: [Self] = []
+    Self.combined(
+      effects, flattening: { if case let .merge(children) = $0 { children } else { nil } }
+    ) {
+      Self(operation: .merge($0))
+    }
+  }
+
+  /// Combines effects into one without the empty ones, flattening nested combinations of the
+  /// same kind, in one pass (folding pairwise would copy the list at each step).
+  @usableFromInline
+  static func combined<S: Sequence>(
+    _ effects: S,
+    flattening children: (Operation) -> [Self]?,
+    into combine: ([Self]) -> Self
+  ) -> Self where S.Element == Self {
+    var combined: [Self] = []
+    combined.reserveCapacity(effects.underestimatedCount)
     for effect in effects {
-      switch effect.operation {
-      case .none:
+      if case .none = effect.operation {
         continue
-      case let .merge(grandchildren):
-        children.append(contentsOf: grandchildren)
-      default:
-        children.append(effect)
+      } else if let grandchildren = children(effect.operation) {
+        combined.append(contentsOf: grandchildren)
+      } else {
+        combined.append(effect)
       }
     }
-    switch children.count {
+    switch combined.count {
     case 0: return .none
-    case 1: return children[0]
-    default: return Self(operation: .merge(children))
+    case 1: return combined[0]
+    default: return combine(combined)
     }
   }
 
@@ -57,22 +72,10 @@ extension Effect {
   /// Concatenates a collection of effects into one that runs them one after the other.
   @inlinable
   public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
-    var children: [Self] = []
-    children.reserveCapacity(effects.count)
-    for effect in effects {
-      switch effect.operation {
-      case .none:
-        continue
-      case let .concatenate(grandchildren):
-        children.append(contentsOf: grandchildren)
-      default:
-        children.append(effect)
-      }
-    }
-    switch children.count {
-    case 0: return .none
-    case 1: return children[0]
-    default: return Self(operation: .concatenate(children))
+    Self.combined(
+      effects, flattening: { if case let .concatenate(children) = $0 { children } else { nil } }
+    ) {
+      Self(operation: .concatenate($0))
     }
   }
 

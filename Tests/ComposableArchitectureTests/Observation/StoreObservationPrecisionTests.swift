@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Testing
 import XCTest
 
 @Reducer
@@ -175,5 +176,21 @@ final class StoreObservationPrecisionTests: XCTestCase {
       )
       """
     )
+  }
+}
+
+@MainActor
+@Suite struct StoreObservationsSequenceTests {
+  @Test(.timeLimit(.minutes(1)))
+  func observationsSequenceSeesTheFieldItReads() async {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let counts = Observations { @MainActor in store.count }
+    var iterator = counts.makeAsyncIterator()
+    #expect(await iterator.next() == 0)
+    store.send(.incrementCount)
+    #expect(await iterator.next() == 1)
+    store.send(.setTitle("Not observed"))
+    store.send(.incrementCount)
+    #expect(await iterator.next() == 2)
   }
 }

@@ -16,8 +16,10 @@ extension Effect {
   ///   - id: The effect's identifier.
   ///   - cancelInFlight: Whether to cancel any running effect with the same identifier before
   ///     starting this one.
+  ///
+  /// Making ``none`` cancellable gives ``none``: it cancels nothing in flight, as in TCA.
   public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Self {
-    if self.isNone && !cancelInFlight {
+    if self.isNone {
       return .none
     }
     return Self(operation: .cancellable(_CancelID(id: id), cancelInFlight: cancelInFlight, self))

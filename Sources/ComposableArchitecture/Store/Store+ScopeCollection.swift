@@ -101,7 +101,9 @@ extension Store {
     lastValue: ElementState
   ) -> Store<ElementState, ElementAction> {
     if let store = self.scope(state: state, action: action) {
-      self.elementScopeIDs[id] = ScopeID(state: state, action: action)
+      if self.elementScopeIDs.index(forKey: id) == nil {
+        self.elementScopeIDs[id] = ScopeID(state: state, action: action)
+      }
       return store
     }
     let embed = AnyCasePath(action).embed

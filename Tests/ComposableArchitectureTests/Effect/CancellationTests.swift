@@ -17,6 +17,7 @@ private struct Cancelling: Reducer {
     case startOtherID(Int)
     case startSendingAfterGate
     case stop
+    case noneReplacing
     case stopWithTaskCancel
     case increment
   }
@@ -48,6 +49,8 @@ private struct Cancelling: Reducer {
       .cancellable(id: CancelID.effect)
     case .stop:
       return .cancel(id: CancelID.effect)
+    case .noneReplacing:
+      return Effect.none.cancellable(id: CancelID.effect, cancelInFlight: true)
     case .stopWithTaskCancel:
       return .run { _ in Task.cancel(id: CancelID.effect) }
     case .increment:
@@ -74,6 +77,22 @@ final class CancellationTests: XCTestCase {
 
     store.send(.stop)
     XCTAssertTrue(probe.cancelled.value)
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+  }
+
+  func testNoneMadeCancellableInFlightCancelsNothing() async {
+    let probe = EffectProbe()
+    let store = makeStore(probes: [probe])
+    let task = store.send(.start(0))
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+
+    let noneTask = store.send(.noneReplacing)
+    XCTAssertTrue(noneTask.isCancelled, "`.none` starts no work")
+    XCTAssertFalse(probe.cancelled.value)
+
+    store.send(.stop)
     let finished = await finishes(task)
     XCTAssertTrue(finished)
   }

@@ -41,6 +41,9 @@ extension StackElementID: Codable {
 }
 
 /// Hands out ``StackElementID``s in order; the `stackElementID` dependency.
+///
+/// TCA keeps this behind `@_spi(Internals)`; it is public here so that tools and tests outside
+/// the module can start a stack at a known id.
 public struct StackElementIDGenerator: Sendable {
   private let counter: LockIsolated<Int>
 

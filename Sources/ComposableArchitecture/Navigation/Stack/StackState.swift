@@ -44,6 +44,9 @@ public struct StackState<Element> {
   }
 
   /// The element with an id, or `nil`.
+  ///
+  /// Assigning `nil` removes the element. Assigning a value at an id that is not on the stack
+  /// does nothing (push with `append` instead); TCA reports that as an issue.
   public subscript(id id: StackElementID) -> Element? {
     get { self._dictionary[id] }
     set {

@@ -47,7 +47,7 @@ struct EnumReducerExpansion<Context: MacroExpansionContext> {
       }
     }
     let scopes = cases.filter { $0.kind == .reducer }.map { item in
-      "\(module).Scope(state: \\Self.State.Cases.\(item.name), "
+      "\(module).Scope(_caseState: \\Self.State.Cases.\(item.name), "
         + "action: \\Self.Action.Cases.\(item.name)) { \(item.type)() }"
     }
     let caseScopeCases = cases.map { item -> String in

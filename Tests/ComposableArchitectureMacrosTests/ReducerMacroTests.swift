@@ -247,7 +247,7 @@ final class ReducerMacroTests: XCTestCase {
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(state: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
                 Editor()
               }
             })

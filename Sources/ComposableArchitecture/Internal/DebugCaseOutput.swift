@@ -1,37 +1,41 @@
 import Foundation
 
-/// A short description of an action for messages: `Feature.Action.child(.buttonTapped)`.
+/// A short description of an action for messages, as TCA prints it: the type, then the case
+/// names down the nesting, without payload values: `Feature.Action.child(.setText)`,
+/// `Parent.Action.rows(.element(id:, action: .tapped))`.
+///
+/// A value that is `CustomDebugStringConvertible` describes itself.
 @usableFromInline
 func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
-  func describe(_ value: Any, abbreviated: Bool) -> String {
+  func caseOutput(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .enum:
       guard let child = mirror.children.first else {
-        let name = "\(value)"
-        return abbreviated ? ".\(name)" : "\(typeName(type(of: value))).\(name)"
+        let childOutput = "\(value)"
+        return childOutput == typeName(type(of: value)) ? "" : ".\(childOutput)"
       }
-      let label = child.label ?? ""
-      let prefix = abbreviated ? "." : "\(typeName(type(of: value)))."
-      let payload = Mirror(reflecting: child.value)
-      let inner: String
-      if payload.displayStyle == .tuple {
-        inner = payload.children
-          .map { ($0.label.map { "\($0): " } ?? "") + describe($0.value, abbreviated: true) }
-          .joined(separator: ", ")
-      } else {
-        inner = describe(child.value, abbreviated: true)
-      }
-      return "\(prefix)\(label)(\(inner))"
+      let childOutput = caseOutput(child.value)
+      return ".\(child.label ?? "")\(childOutput.isEmpty ? "" : "(\(childOutput))")"
     case .tuple:
-      return "("
-        + mirror.children.map { describe($0.value, abbreviated: abbreviated) }
-        .joined(separator: ", ") + ")"
+      return mirror.children.map { label, value in
+        let childOutput = caseOutput(value)
+        let labelOutput = label.map { isUnlabeledArgument($0) ? "_:" : "\($0):" } ?? ""
+        return "\(labelOutput)\(childOutput.isEmpty ? "" : " \(childOutput)")"
+      }
+      .joined(separator: ", ")
     default:
-      return String(describing: value)
+      return ""
     }
   }
-  return describe(value, abbreviated: abbreviated)
+
+  return (value as? any CustomDebugStringConvertible)?.debugDescription
+    ?? "\(abbreviated ? "" : typeName(type(of: value)))\(caseOutput(value))"
+}
+
+/// Whether a tuple label is a position (`.0`, `.1`) rather than a name.
+private func isUnlabeledArgument(_ label: String) -> Bool {
+  label.firstIndex(where: { $0 != "." && !$0.isNumber }) == nil
 }
 
 /// The name of a type without module names or reflection contexts, e.g. `Feature.Action` or

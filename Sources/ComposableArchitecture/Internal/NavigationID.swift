@@ -30,7 +30,13 @@ struct NavigationID: Hashable, Sendable {
   /// an enum, its case and the identity of the case's value.
   init<State>(path: AnyKeyPath, state: State) {
     // Key paths are immutable values, safe to share between threads.
-    self.path = AnyHashableSendable(UncheckedSendable(path))
+    self.init(path: AnyHashableSendable(UncheckedSendable(path)), state: state)
+  }
+
+  /// The identity of optional or enum child state at a place named by any hashable value (a
+  /// case path has no key path to name it).
+  init<State>(path: AnyHashableSendable, state: State) {
+    self.path = path
     self.identity = childIdentity(of: state)
   }
 }

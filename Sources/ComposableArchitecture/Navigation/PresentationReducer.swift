@@ -21,6 +21,7 @@ extension Reducer {
   /// started is cancelled, and the child's cancellation identifiers never collide with the
   /// parent's or a sibling's. After an action of ephemeral state (an alert or a dialog), the state
   /// is set to `nil`.
+  @warn_unqualified_access
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -29,7 +30,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, Destination>
+  ) -> some Reducer<State, Action>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _PresentationReducer(
       base: self,
@@ -46,24 +47,14 @@ extension Reducer {
   /// ```swift
   /// .ifLet(\.$destination, action: \.destination)
   /// ```
-  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
-  where DestinationState.StateReducer.Action == DestinationAction {
-    self.ifLet(
-      toPresentationState,
-      action: toPresentationAction,
-      destination: { DestinationState.StateReducer.body },
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
-    )
+  public func ifLet<ChildState: CaseReducerState, ChildAction>(
+    _ state: WritableKeyPath<State, PresentationState<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> some Reducer<State, Action>
+  where ChildState.StateReducer.Action == ChildAction {
+    self.ifLet(state, action: action) {
+      ChildState.StateReducer.body
+    }
   }
 
   /// Presents ephemeral state (an alert or a dialog) that has no reducer of its own; it is
@@ -72,6 +63,7 @@ extension Reducer {
   /// ```swift
   /// .ifLet(\.$alert, action: \.alert)
   /// ```
+  @warn_unqualified_access
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -79,7 +71,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+  ) -> some Reducer<State, Action> {
     self.ifLet(
       toPresentationState,
       action: toPresentationAction,
@@ -143,7 +135,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       reportIssue(
         """
         An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
-        action when destination state was absent. …
+        action when destination state was absent.
 
           Action:
             \(debugCaseOutput(action))
@@ -157,7 +149,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
         • This action was sent to the store while destination state was "nil". Make sure that \
         actions for this reducer can only be sent from a store when state is present, or from \
-        effects that start from this reducer.
+        effects that start from this reducer. In SwiftUI applications, use a Composable \
+        Architecture view modifier like "sheet(store:…)".
         """,
         fileID: self.location.fileID,
         filePath: self.location.filePath,

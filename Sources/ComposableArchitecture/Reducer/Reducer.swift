@@ -26,12 +26,7 @@ public protocol Reducer<State, Action> {
 
   /// The type of the reducer's ``body-swift.property``; `Never` when ``reduce(into:action:)`` is
   /// implemented directly.
-  ///
-  /// Spelled `_Body` with a `Body` alias so that a type can be both a reducer and a view.
-  associatedtype _Body
-
-  /// A type alias for the reducer's body.
-  typealias Body = _Body
+  associatedtype Body
 
   /// Evolves `state` for the given action and returns the effect to run afterwards.
   ///
@@ -66,6 +61,39 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
     self.body.reduce(into: &state, action: action)
+  }
+}
+
+extension Reducer {
+  /// Runs the reducer's ``body-swift.property`` when its type is known only at run time.
+  ///
+  /// Reducers whose body is a reducer of the same domain get the statically dispatched version
+  /// above; this one is the fallback TCA declares for every reducer.
+  @available(
+    *,
+    deprecated,
+    message: """
+      Don't invoke a reducer directly. Reducers are processed by the store. If you need to run a \
+      reducer on some child state given some child action, use a 'send' effect:
+
+        \u{2212} return Child().reduce(&state.child, action: .childAction).map(Action.child)
+        \u{002B} return .send(.child(.childAction))
+
+      Or, if you don't want to send a new action through the store, extract helpers that can be \
+      invoked by either reducer.
+      """
+  )
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard Body.self != Never.self, let body = self.body as? any Reducer<State, Action> else {
+      reportIssue(
+        """
+        '\(typeName(Self.self))' has neither a 'body' nor a 'reduce(into:action:)'. Implement \
+        one of them to process actions.
+        """
+      )
+      return .none
+    }
+    return body.reduce(into: &state, action: action)
   }
 }
 

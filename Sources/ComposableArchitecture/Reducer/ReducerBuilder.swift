@@ -80,63 +80,65 @@ public enum ReducerBuilder<State, Action> {
   }
 }
 
-/// The reducer built from an `if`/`else` in a ``ReducerBuilder``.
-public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
-  case first(First)
-  case second(Second)
+extension ReducerBuilder {
+  /// The reducer built from an `if`/`else` in a ``ReducerBuilder``.
+  public enum _Conditional<First: Reducer<State, Action>, Second: Reducer<State, Action>>: Reducer {
+    case first(First)
+    case second(Second)
 
-  @inlinable
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    switch self {
-    case let .first(first):
-      return first.reduce(into: &state, action: action)
-    case let .second(second):
-      return second.reduce(into: &state, action: action)
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch self {
+      case let .first(first):
+        return first.reduce(into: &state, action: action)
+      case let .second(second):
+        return second.reduce(into: &state, action: action)
+      }
     }
   }
-}
 
-/// The reducer built from two consecutive reducers in a ``ReducerBuilder``: runs the first, then
-/// the second, and merges their effects.
-public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
-  @usableFromInline
-  let r0: R0
+  /// The reducer built from two consecutive reducers in a ``ReducerBuilder``: runs the first, then
+  /// the second, and merges their effects.
+  public struct _Sequence<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
+    @usableFromInline
+    let r0: R0
 
-  @usableFromInline
-  let r1: R1
+    @usableFromInline
+    let r1: R1
 
-  @usableFromInline
-  init(_ r0: R0, _ r1: R1) {
-    self.r0 = r0
-    self.r1 = r1
-  }
-
-  @inlinable
-  public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-    self.r0.reduce(into: &state, action: action)
-      .merge(with: self.r1.reduce(into: &state, action: action))
-  }
-}
-
-/// The reducer built from a `for` loop in a ``ReducerBuilder``: runs each element in order.
-public struct _SequenceMany<Element: Reducer>: Reducer {
-  @usableFromInline
-  let reducers: [Element]
-
-  @usableFromInline
-  init(reducers: [Element]) {
-    self.reducers = reducers
-  }
-
-  @inlinable
-  public func reduce(
-    into state: inout Element.State, action: Element.Action
-  ) -> Effect<Element.Action> {
-    var effect = Effect<Element.Action>.none
-    for reducer in self.reducers {
-      effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+    @usableFromInline
+    init(_ r0: R0, _ r1: R1) {
+      self.r0 = r0
+      self.r1 = r1
     }
-    return effect
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      self.r0.reduce(into: &state, action: action)
+        .merge(with: self.r1.reduce(into: &state, action: action))
+    }
+  }
+
+  /// The reducer built from a `for` loop in a ``ReducerBuilder``: runs each element in order.
+  public struct _SequenceMany<Element: Reducer<State, Action>>: Reducer {
+    @usableFromInline
+    let reducers: [Element]
+
+    @usableFromInline
+    init(reducers: [Element]) {
+      self.reducers = reducers
+    }
+
+    @inlinable
+    public func reduce(
+      into state: inout State, action: Action
+    ) -> Effect<Action> {
+      var effect = Effect<Action>.none
+      for reducer in self.reducers {
+        effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+      }
+      return effect
+    }
   }
 }
 

@@ -18,6 +18,7 @@ extension Reducer {
   /// `@Dependency(\.dismiss)`: the parent receives `.popFrom(id:)` and the element is popped.
   /// Popping an element cancels every effect it started, and each element's cancellation
   /// identifiers are its own.
+  @warn_unqualified_access
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -26,7 +27,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _StackReducer<Self, Destination>
+  ) -> some Reducer<State, Action>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _StackReducer(
       base: self,
@@ -44,23 +45,13 @@ extension Reducer {
   /// .forEach(\.path, action: \.path)
   /// ```
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
-    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+    _ state: WritableKeyPath<State, StackState<DestinationState>>,
+    action: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>
+  ) -> some Reducer<State, Action>
   where DestinationState.StateReducer.Action == DestinationAction {
-    self.forEach(
-      toStackState,
-      action: toStackAction,
-      destination: { DestinationState.StateReducer.body },
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
-    )
+    self.forEach(state, action: action) {
+      DestinationState.StateReducer.body
+    }
   }
 }
 
@@ -102,7 +93,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         self.report(
           """
           A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for \
-          a missing element. …
+          a missing element.
 
             Action:
               \(debugCaseOutput(action))
@@ -121,7 +112,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
           • This action was sent to the store while its state contained no element at this ID. \
           To fix this make sure that actions for this reducer can only be sent from a store when \
-          its state contains an element at this id.
+          its state contains an element at this id. In SwiftUI applications, use \
+          "NavigationStack.init(path:)" with a binding to a store.
           """
         )
       }

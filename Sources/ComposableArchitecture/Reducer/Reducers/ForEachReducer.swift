@@ -26,6 +26,7 @@ extension Reducer {
   ///     actions.
   ///   - element: A reducer that will be invoked with child actions against elements of child
   ///     state.
+  @warn_unqualified_access
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
@@ -34,7 +35,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _ForEachReducer<Self, ID, Element>
+  ) -> some Reducer<State, Action>
   where ElementState == Element.State, ElementAction == Element.Action {
     _ForEachReducer(
       parent: self,
@@ -101,7 +102,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard state[keyPath: self.toElementsState][id: id] != nil else {
       reportIssue(
         """
-        A "forEach" at "\(self.fileID):\(self.line)" received an action for a missing element. …
+        A "forEach" at "\(self.fileID):\(self.line)" received an action for a missing element.
 
           Action:
             \(debugCaseOutput(action))
@@ -120,7 +121,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
         • This action was sent to the store while its state contained no element at this ID. To \
         fix this make sure that actions for this reducer can only be sent from a store when its \
-        state contains an element at this id.
+        state contains an element at this id. In SwiftUI applications, use "ForEachStore".
         """,
         fileID: self.fileID,
         filePath: self.filePath,

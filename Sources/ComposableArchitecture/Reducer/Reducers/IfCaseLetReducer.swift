@@ -22,6 +22,7 @@ extension Reducer {
   ///   - toCaseState: A case key path from parent state to a case containing child state.
   ///   - toCaseAction: A case key path from parent action to a case containing child actions.
   ///   - case: A reducer that will be invoked with child actions against child state.
+  @warn_unqualified_access
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: CaseKeyPath<State, CaseState>,
     action toCaseAction: CaseKeyPath<Action, CaseAction>,
@@ -31,13 +32,15 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case>
-  where CaseState == Case.State, CaseAction == Case.Action {
+  where
+    CaseState == Case.State, CaseAction == Case.Action, Action: CasePathable, State: CasePathable
+  {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
       toChildState: AnyCasePath(toCaseState),
       toChildAction: AnyCasePath(toCaseAction),
-      statePath: toCaseState,
+      statePath: AnyHashableSendable(UncheckedSendable(toCaseState as AnyKeyPath)),
       fileID: fileID,
       filePath: filePath,
       line: line,
@@ -52,7 +55,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let toChildState: AnyCasePath<Parent.State, Child.State>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let statePath: CaseKeyPath<Parent.State, Child.State>
+  /// Names where the child lives, for its effects' identity: the case key path, or the call site
+  /// of a case path form.
+  let statePath: AnyHashableSendable
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
@@ -89,7 +94,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       reportIssue(
         """
         An "ifCaseLet" at "\(self.fileID):\(self.line)" received a child action when child state \
-        was set to a different case. …
+        was set to a different case.
 
           Action:
             \(debugCaseOutput(action))
@@ -110,7 +115,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
         • This action was sent to the store while state was another case. Make sure that actions \
         for this reducer can only be sent from a store when state is set to the appropriate \
-        case.
+        case. In SwiftUI applications, use "SwitchStore".
         """,
         fileID: self.fileID,
         filePath: self.filePath,

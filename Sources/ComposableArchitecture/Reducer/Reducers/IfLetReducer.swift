@@ -26,6 +26,7 @@ extension Reducer {
   ///   - toWrappedAction: A case key path from parent action to a case containing child actions.
   ///   - wrapped: A reducer that will be invoked with child actions against non-optional child
   ///     state.
+  @warn_unqualified_access
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
@@ -34,14 +35,45 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, Wrapped>
+  ) -> some Reducer<State, Action>
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     _IfLetReducer(
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildStorage: storageKeyPath(toWrappedState),
       toChildAction: AnyCasePath(toWrappedAction),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Embeds optional ephemeral state (an alert or a confirmation dialog) that has no reducer of
+  /// its own: after any of its actions, the state is set to `nil`.
+  ///
+  /// ```swift
+  /// .ifLet(\.alert, action: \.alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path from parent state to a property containing optional
+  ///     ephemeral state.
+  ///   - toWrappedAction: A case key path from parent action to a case containing the state's
+  ///     actions.
+  @warn_unqualified_access
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    self.ifLet(
+      toWrappedState,
+      action: toWrappedAction,
+      then: { EmptyReducer() },
       fileID: fileID,
       filePath: filePath,
       line: line,
@@ -58,10 +90,34 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Where the child is mutated: `toChildState`, or the storage behind it (in place).
   let toChildStorage: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  /// Whether the child is ephemeral state (an alert), set to `nil` after any of its actions.
+  let isEphemeral: Bool
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
   let column: UInt
+
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildStorage = storageKeyPath(toChildState)
+    self.toChildAction = toChildAction
+    self.isEphemeral = Child.State.self is any _EphemeralState.Type
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
 
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
@@ -94,7 +150,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       reportIssue(
         """
         An "ifLet" at "\(self.fileID):\(self.line)" received a child action when child state \
-        was "nil". …
+        was "nil".
 
           Action:
             \(debugCaseOutput(action))
@@ -111,7 +167,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         before child state becomes "nil", especially if it is a long-living effect.
 
         • This action was sent to the store while state was "nil". Make sure that actions for \
-        this reducer can only be sent from a store when state is non-"nil".
+        this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
         """,
         fileID: self.fileID,
         filePath: self.filePath,
@@ -122,6 +179,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let childID = NavigationID(path: self.toChildState, state: childState)
     let toChildAction = self.toChildAction
+    defer {
+      if self.isEphemeral {
+        // An alert or a dialog goes away once one of its buttons was tapped.
+        state[keyPath: self.toChildState] = nil
+      }
+    }
     return withDependencies {
       $0.navigationIDPath = navigationIDPath.appending(childID)
     } operation: {

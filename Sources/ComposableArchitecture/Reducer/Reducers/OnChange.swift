@@ -1,4 +1,30 @@
 extension Reducer {
+  /// Adds an effect to run when a value of the state changes.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   BindingReducer()
+  ///     .onChange(of: \.userSettings.isHapticFeedbackEnabled) { oldValue, state in
+  ///       state.hapticFeedbackChanges += 1
+  ///       return .run { send in await send(.settingsChanged) }
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toValue: A closure (or key path) that returns the value to watch.
+  ///   - perform: A closure run when the value changed after the base reducer ran, given the old
+  ///     value and the state to update; it returns the effect to run.
+  @inlinable
+  public func onChange<V: Equatable>(
+    of toValue: @escaping (State) -> V,
+    _ perform: @escaping (_ oldValue: V, _ state: inout State) -> EffectOf<Self>
+  ) -> some Reducer<State, Action> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
+      Reduce(internal: { state, _ in perform(oldValue, &state) })
+    }
+  }
+
   /// Adds a reducer to run when a value of the state changes.
   ///
   /// ```swift
@@ -16,6 +42,22 @@ extension Reducer {
   ///   - toValue: A closure (or key path) that returns the value to watch.
   ///   - reducer: A reducer builder closure to run when the value changes, given the old and the
   ///     new value.
+  @available(
+    iOS, deprecated: 9999,
+    message: "Use 'onChange' that directly returns an 'EffectOf<Feature>' instead"
+  )
+  @available(
+    macOS, deprecated: 9999,
+    message: "Use 'onChange' that directly returns an 'EffectOf<Feature>' instead"
+  )
+  @available(
+    tvOS, deprecated: 9999,
+    message: "Use 'onChange' that directly returns an 'EffectOf<Feature>' instead"
+  )
+  @available(
+    watchOS, deprecated: 9999,
+    message: "Use 'onChange' that directly returns an 'EffectOf<Feature>' instead"
+  )
   @inlinable
   public func onChange<V: Equatable, Reducers: Reducer<State, Action>>(
     of toValue: @escaping (State) -> V,
@@ -27,6 +69,7 @@ extension Reducer {
   /// Adds a reducer to run when a value of the state changes, comparing with `isDuplicate`.
   ///
   /// Use it for values that are not `Equatable`.
+  @available(*, deprecated, message: "Use 'onChange(of:)' with an equatable value, instead.")
   @inlinable
   public func onChange<V, Reducers: Reducer<State, Action>>(
     of toValue: @escaping (State) -> V,

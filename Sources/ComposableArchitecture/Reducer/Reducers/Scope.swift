@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {
-///   Scope(state: \.profile, action: \.profile) {
+///   Scope(\.profile, action: \.profile) {
 ///     Profile()
 ///   }
 ///   Reduce { state, action in
@@ -14,8 +14,9 @@
 /// }
 /// ```
 ///
-/// For a child held in a case of an enum state, pass a case key path for `state`; an action that
-/// arrives while the state is in another case is reported as an issue and ignored.
+/// For a child held in a case of an enum state, use a ``Reducer()`` enum or
+/// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``; an action that arrives
+/// while the state is in another case is reported as an issue and ignored.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
@@ -56,21 +57,47 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Runs a child reducer on the state at a key path, for the actions of a case.
   ///
+  /// ```swift
+  /// Scope(\.profile, action: \.profile) {
+  ///   Profile()
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - toChildState: A writable key path from parent state to the child's state.
   ///   - toChildAction: A case key path from parent action to the child's actions.
   ///   - child: The child reducer.
   @inlinable
   public init<ChildState, ChildAction>(
-    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       toChildState: .keyPath(toChildState),
       toChildAction: AnyCasePath(toChildAction),
       child: child()
     )
+  }
+
+  /// Runs a child reducer on the state at a key path, for the actions of a case: the spelling
+  /// before ``init(_:action:_:)``.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from parent state to the child's state.
+  ///   - toChildAction: A case key path from parent action to the child's actions.
+  ///   - child: The child reducer.
+  @available(iOS, deprecated: 9999, renamed: "init(_:action:_:)")
+  @available(macOS, deprecated: 9999, renamed: "init(_:action:_:)")
+  @available(tvOS, deprecated: 9999, renamed: "init(_:action:_:)")
+  @available(watchOS, deprecated: 9999, renamed: "init(_:action:_:)")
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(toChildState, action: toChildAction, child)
   }
 
   /// Runs a child reducer on the state held in a case of an enum state, for the actions of a
@@ -80,9 +107,43 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: A case key path from parent state to a case holding the child's state.
   ///   - toChildAction: A case key path from parent action to the child's actions.
   ///   - child: The child reducer.
+  @available(
+    *,
+    deprecated,
+    message: """
+      Use a '@Reducer enum' or 'ifCaseLet(_:action:)' on a base reducer, instead.
+      """
+  )
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      _caseState: toChildState,
+      action: toChildAction,
+      child: child,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Runs a child reducer on the state held in a case of an enum state: what a ``Reducer()``
+  /// enum's `body` is made of, one per case.
+  ///
+  /// Not meant to be called directly; use a ``Reducer()`` enum, or
+  /// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+  @_documentation(visibility: private)
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _caseState toChildState: CaseKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
@@ -117,7 +178,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         reportIssue(
           """
           A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
-          a different case. …
+          a different case.
 
             Action:
               \(debugCaseOutput(action))
@@ -141,7 +202,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
           • This action was sent to the store while state was another case. Make sure that \
           actions for this reducer can only be sent from a store when state is set to the \
-          appropriate case.
+          appropriate case. In SwiftUI applications, use "SwitchStore".
           """,
           fileID: fileID,
           filePath: filePath,

@@ -181,10 +181,6 @@ final class DeprecatedReducerFormsTests: XCTestCase {
     await store.send(.switchToOther) {
       $0 = .other
     }
-    let issues = reportedIssues {
-      store.withExhaustivity(.off) {}
-    }
-    XCTAssertEqual(issues, [])
   }
 
   func testIfCaseLetWithCasePathsReportsAnActionForAnotherCase() async {

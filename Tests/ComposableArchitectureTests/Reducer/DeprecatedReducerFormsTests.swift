@@ -242,7 +242,7 @@ final class DeprecatedReducerFormsTests: XCTestCase {
       $0.rows[id: 1]?.count = 2
     }
     await store.send(.path(.push(id: 0, state: LegacyCounter.State()))) {
-      $0.path[id: 0] = LegacyCounter.State()
+      $0.path.append(LegacyCounter.State())
     }
     await store.send(.path(.element(id: 0, action: .increment))) {
       $0.path[id: 0]?.count = 1

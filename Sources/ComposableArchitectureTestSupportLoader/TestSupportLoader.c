@@ -10,9 +10,9 @@
 // libraries `lib…-tool.so`, next to the test binaries; nothing that runs a feature links them.
 //
 // When a test process starts, this constructor loads whichever of the two names is there,
-// found through the executable's run path (`$ORIGIN` for SwiftPM builds), with RTLD_GLOBAL so
-// that IssueReporting's `dlopen(nil)` sees the bridge, and registers the dependency observer
-// when swift-dependencies cannot find it under its own name. Outside tests it only checks a few
+// found through the executable's run path (`$ORIGIN` for SwiftPM builds) — the bridge with
+// RTLD_GLOBAL so that IssueReporting's `dlopen(nil)` sees it — and registers the dependency
+// observer when swift-dependencies cannot find it under its own name. Outside tests it only checks a few
 // environment variables and the command line, and loads nothing. If nothing is found (another
 // build system, a cross-compiled test binary), IssueReporting prints how to link the support
 // instead, and the test store resets the dependency cache itself (see TestSupportLoading.swift).
@@ -116,7 +116,7 @@ __attribute__((constructor)) static void load_test_support(void) {
     status |= 4;
     return;
   }
-  observer = open_library("libDependenciesTestObserver-tool.so");
+  observer = dlopen("libDependenciesTestObserver-tool.so", RTLD_NOW | RTLD_LOCAL);
   if (observer == NULL) return;
   register_test_observer_t register_test_observer =
       (register_test_observer_t)dlsym(observer, register_test_observer_symbol);

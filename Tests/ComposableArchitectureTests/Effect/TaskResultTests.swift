@@ -67,7 +67,8 @@ final class TaskResultTests: XCTestCase {
       .failure(EquatableFailure.other)
     )
     XCTAssertEqual(
-      TaskResult<Int>.failure(EquatableFailure.other).map { $0 + 1 }, .failure(EquatableFailure.other)
+      TaskResult<Int>.failure(EquatableFailure.other).map { $0 + 1 },
+      .failure(EquatableFailure.other)
     )
 
     XCTAssertEqual(TaskResult(Result<Int, EquatableFailure>.success(3)), .success(3))

@@ -41,12 +41,12 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        // Linked so that, on Linux, issues fail Swift Testing tests and XCTest tests alike in
-        // any test process that uses the library, with no set-up in the user's test target.
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
+        "ComposableArchitectureTestSupportLoader",
       ]
     ),
+    // Loads IssueReporting's and swift-dependencies' test support in test processes only.
+    .target(name: "ComposableArchitectureTestSupportLoader"),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
@@ -89,9 +89,18 @@ let package = Package(
 )
 
 #if !os(macOS) && !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS) && !os(WASI)
-  // Off Apple platforms swift-dependencies resets its cache between XCTest test cases only when
-  // this observer is loaded; linking it here spares every user's test target that set-up.
-  package.targets[0].dependencies.append(
-    .product(name: "DependenciesTestObserver", package: "swift-dependencies")
-  )
+  // Off Apple platforms, issues fail Swift Testing tests only when IssueReporting finds
+  // `libIssueReportingTestSupport`, and swift-dependencies resets its cache between XCTest test
+  // cases only when `libDependenciesTestObserver` is loaded. Linking them into the library would
+  // make every program load XCTest and Swift Testing. The macro plug-in depends on them instead:
+  // SwiftPM then builds them (as host libraries) next to the test binaries of every package that
+  // uses the library, and the library loads them in test processes only
+  // (Sources/ComposableArchitectureTestSupportLoader), so users' test targets need no set-up.
+  for index in package.targets.indices
+  where package.targets[index].name == "ComposableArchitectureMacros" {
+    package.targets[index].dependencies += [
+      .product(name: "DependenciesTestObserver", package: "swift-dependencies"),
+      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+    ]
+  }
 #endif

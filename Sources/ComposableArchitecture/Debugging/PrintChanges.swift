@@ -1,4 +1,5 @@
 import Dependencies
+import Foundation
 
 extension Reducer {
   /// Prints each action the reducer receives and the changes it makes to state.
@@ -9,9 +10,10 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// Printing happens synchronously, right after the action is reduced, and is skipped in tests
-  /// (the test store reports state changes itself). Pass ``_ReducerPrinter/actionLabels`` for
-  /// less output, or `nil` to turn it off.
+  /// As in TCA, it prints in any context (tests included) but only in debug builds, and it
+  /// prints after the action, on a background serial queue, so it never slows the reducer down.
+  /// Pass ``_ReducerPrinter/actionLabels`` for less output, or `nil` to turn it off.
+  @warn_unqualified_access
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> _PrintChangesReducer<Self> {
@@ -24,17 +26,41 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    guard let printer = self.printer else {
-      return self.base.reduce(into: &state, action: action)
-    }
-    @Dependency(\.context) var context
-    guard context != .test else {
-      return self.base.reduce(into: &state, action: action)
-    }
-    let oldState = state
-    let effects = self.base.reduce(into: &state, action: action)
-    printer.printChange(receivedAction: action, oldState: oldState, newState: state)
-    return effects
+  init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?) {
+    self.base = base
+    self.printer = printer
   }
+
+  #if DEBUG
+    public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+      guard let printer = self.printer else {
+        return self.base.reduce(into: &state, action: action)
+      }
+      return withSharedChangeTracking {
+        let oldState = state
+        let effects = self.base.reduce(into: &state, action: action)
+        // The values are only read on the queue, after the reducer is done with them.
+        let change = UncheckedSendable((action, oldState, state, printer))
+        printer.queue.async {
+          let (action, oldState, newState, printer) = change.value
+          printer.printChange(receivedAction: action, oldState: oldState, newState: newState)
+        }
+        return effects
+      }
+    }
+  #else
+    @inlinable
+    public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+      self.base.reduce(into: &state, action: action)
+    }
+  #endif
+}
+
+/// Runs the reduction a printer reports on.
+///
+/// The hook for shared state (issue 12): when `@Shared` arrives, this is where its changes are
+/// tracked so that the printed diff includes them, as TCA's `withSharedChangeTracking` does.
+@inline(__always)
+func withSharedChangeTracking<Result>(_ body: () -> Result) -> Result {
+  body()
 }

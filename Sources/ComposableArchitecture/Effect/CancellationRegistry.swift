@@ -26,10 +26,17 @@ struct _CancelID: Hashable, Sendable {
 /// Each root store owns one, so identifiers never reach across stores; effects started by a
 /// store see it as ``current`` (a task local), which `withTaskCancellation` and
 /// `Task.cancel(id:)` use. Work started outside any store shares ``global``.
+///
+/// Cancelling an identifier at a place of the feature tree cancels the work registered under it
+/// there and at every place below it (the feature's presented, `ifLet` and `forEach` children),
+/// as TCA does: TCA files each effect under every prefix of its navigation path.
 final class CancellationRegistry: @unchecked Sendable {
-  // Guarded by `lock`: effects register and cancel from any thread.
+  // Guarded by `lock`: effects register and cancel from any thread. Indexed by the user's
+  // identifier first, then by place, so a cancellation finds the places below it without
+  // scanning unrelated identifiers.
   private let lock = NSLock()
-  private var entries: [_CancelID: [Int: @Sendable () -> Void]] = [:]
+  private var entries: [AnyHashableSendable: [NavigationIDPath: [Int: @Sendable () -> Void]]] =
+    [:]
   private var nextToken = 0
 
   @TaskLocal static var _current: CancellationRegistry?
@@ -46,7 +53,7 @@ final class CancellationRegistry: @unchecked Sendable {
     defer { self.lock.unlock() }
     // Negative tokens never collide with the positive ones a store hands out.
     self.nextToken -= 1
-    self.entries[id, default: [:]][self.nextToken] = cancel
+    self.entries[id.id, default: [:]][id.navigationIDPath, default: [:]][self.nextToken] = cancel
     return self.nextToken
   }
 
@@ -60,7 +67,9 @@ final class CancellationRegistry: @unchecked Sendable {
     defer { self.lock.unlock() }
     let task = Task { try await operation() }
     self.nextToken -= 1
-    self.entries[id, default: [:]][self.nextToken] = { task.cancel() }
+    self.entries[id.id, default: [:]][id.navigationIDPath, default: [:]][self.nextToken] = {
+      task.cancel()
+    }
     return (task, self.nextToken)
   }
 
@@ -68,7 +77,7 @@ final class CancellationRegistry: @unchecked Sendable {
   func insert(id: _CancelID, token: Int, cancel: @escaping @Sendable () -> Void) {
     self.lock.lock()
     defer { self.lock.unlock() }
-    self.entries[id, default: [:]][token] = cancel
+    self.entries[id.id, default: [:]][id.navigationIDPath, default: [:]][token] = cancel
   }
 
   /// Forgets work that finished.
@@ -76,19 +85,29 @@ final class CancellationRegistry: @unchecked Sendable {
     self.lock.lock()
     defer { self.lock.unlock() }
     // In place: copying the tokens of an identifier would make removing n effects O(n²).
-    guard self.entries[id]?.removeValue(forKey: token) != nil else { return }
-    if self.entries[id]?.isEmpty == true {
-      self.entries[id] = nil
+    guard self.entries[id.id]?[id.navigationIDPath]?.removeValue(forKey: token) != nil
+    else { return }
+    if self.entries[id.id]?[id.navigationIDPath]?.isEmpty == true {
+      self.entries[id.id]?[id.navigationIDPath] = nil
+      if self.entries[id.id]?.isEmpty == true {
+        self.entries[id.id] = nil
+      }
     }
   }
 
-  /// Cancels all work under an identifier.
+  /// Cancels all work under an identifier at its place and at every place below it.
   func cancel(id: _CancelID) {
+    var cancels: [@Sendable () -> Void] = []
     self.lock.lock()
-    let cancels = self.entries.removeValue(forKey: id)
+    if var places = self.entries[id.id] {
+      for (path, tokens) in places where path.hasPrefix(id.navigationIDPath) {
+        cancels.append(contentsOf: tokens.values)
+        places[path] = nil
+      }
+      self.entries[id.id] = places.isEmpty ? nil : places
+    }
     self.lock.unlock()
-    guard let cancels else { return }
-    for cancel in cancels.values {
+    for cancel in cancels {
       cancel()
     }
   }
@@ -99,17 +118,19 @@ final class CancellationRegistry: @unchecked Sendable {
     let all = self.entries
     self.entries.removeAll()
     self.lock.unlock()
-    for cancels in all.values {
-      for cancel in cancels.values {
-        cancel()
+    for places in all.values {
+      for tokens in places.values {
+        for cancel in tokens.values {
+          cancel()
+        }
       }
     }
   }
 
-  /// Whether any work is running under the identifier.
+  /// Whether any work is running under the identifier, at exactly its place.
   func contains(id: _CancelID) -> Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return self.entries[id] != nil
+    return self.entries[id.id]?[id.navigationIDPath] != nil
   }
 }

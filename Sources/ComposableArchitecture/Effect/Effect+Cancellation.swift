@@ -27,6 +27,9 @@ extension Effect {
 
   /// An effect that cancels every running effect marked with the identifier.
   ///
+  /// As in TCA, it also cancels the effects marked with that identifier by the feature's
+  /// presented, `ifLet` and `forEach` children (and theirs), but not the parent's.
+  ///
   /// - Parameter id: The identifier given to ``cancellable(id:cancelInFlight:)``.
   public static func cancel<ID: Hashable & Sendable>(id: ID) -> Self {
     Self(operation: .cancel(_CancelID(id: id)))
@@ -47,14 +50,19 @@ extension Effect {
 /// }
 /// ```
 ///
+/// A parent feature's identifier also reaches the operations its presented, `ifLet` and
+/// `forEach` children start with the same identifier, as for effects.
+///
 /// - Parameters:
 ///   - id: A unique identifier for the operation.
 ///   - cancelInFlight: Whether to cancel any operation with the same identifier that is running.
+///   - isolation: The actor the caller runs on, which the call stays on.
 ///   - operation: The work to perform.
 /// - Returns: The value the operation returns.
 public func withTaskCancellation<T: Sendable>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
   operation: @escaping @Sendable () async throws -> T
 ) async rethrows -> T {
   do {
@@ -103,8 +111,11 @@ func withTaskCancellation(
 }
 
 extension Task where Success == Never, Failure == Never {
-  /// Cancels every effect and ``withTaskCancellation(id:cancelInFlight:operation:)`` operation
-  /// running under the identifier, from asynchronous code.
+  /// Cancels every effect and ``withTaskCancellation(id:cancelInFlight:isolation:operation:)``
+  /// operation running under the identifier, from asynchronous code.
+  ///
+  /// Effects and operations with the same identifier started by the presented, `ifLet` and
+  /// `forEach` children of the feature that calls it are cancelled too.
   public static func cancel<ID: Hashable & Sendable>(id: ID) {
     CancellationRegistry.current.cancel(id: _CancelID(id: id))
   }

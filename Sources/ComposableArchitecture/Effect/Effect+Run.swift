@@ -9,8 +9,8 @@ extension Effect {
   /// ```
   ///
   /// The dependencies in effect where the effect is created are the ones the operation sees.
-  /// Cancellation errors end the effect quietly; any other error is handed to `handler`, or, if
-  /// there is none, reported as an issue.
+  /// Cancellation errors, and any error thrown once the effect was cancelled, end the effect
+  /// quietly; any other error is handed to `handler`, or, if there is none, reported as an issue.
   ///
   /// - Parameters:
   ///   - priority: Priority of the underlying task.
@@ -37,6 +37,9 @@ extension Effect {
               } catch is CancellationError {
                 return
               } catch {
+                // Clients throw their own errors when cancelled (say, a URL session's
+                // `cancelled` error): once the effect is cancelled, any error is ignored.
+                guard !Task.isCancelled else { return }
                 guard let handler else {
                   reportIssue(
                     """

@@ -18,3 +18,6 @@ public struct Send<Action>: Sendable {
     self.send(action)
   }
 }
+
+/// A convenience for naming a ``Send`` from its feature: `SendOf<Feature>`.
+public typealias SendOf<R: Reducer> = Send<R.Action>

@@ -14,6 +14,11 @@ struct NavigationIDPath: Hashable, Sendable {
     copy.path.append(id)
     return copy
   }
+
+  /// Whether this place is `prefix` or below it in the feature tree.
+  func hasPrefix(_ prefix: Self) -> Bool {
+    self.path.starts(with: prefix.path)
+  }
 }
 
 /// The identity of one child of a feature: the path to it and, when it has one, its id.

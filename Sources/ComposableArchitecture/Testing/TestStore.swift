@@ -123,6 +123,7 @@ public final class TestStore<State: Equatable, Action> {
       MainActor.assumeIsolated { completed() }
     }
     uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
+    _resetDependencyCacheAfterTestStore()
   }
 
   /// The checks at the end of a test: nothing received and unasserted, no effect still running.

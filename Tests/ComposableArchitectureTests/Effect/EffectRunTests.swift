@@ -20,7 +20,11 @@ private struct Loader: Reducer {
     case throwCancellationHandled
     case failed(String)
     case escapeSend
+    case startClientCall
+    case startClientCallHandled
+    case cancelClientCall
   }
+  enum CancelID { case clientCall }
   let escapedSend: LockIsolated<Send<Action>?>
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -49,8 +53,32 @@ private struct Loader: Reducer {
       return .none
     case .escapeSend:
       return .run { [escapedSend] send in escapedSend.setValue(send) }
+    case .startClientCall:
+      return .run { _ in try await cancellableClientCall() }
+        .cancellable(id: CancelID.clientCall)
+    case .startClientCallHandled:
+      return .run { _ in
+        try await cancellableClientCall()
+      } catch: { error, send in
+        await send(.failed("\(error)"))
+      }
+      .cancellable(id: CancelID.clientCall)
+    case .cancelClientCall:
+      return .cancel(id: CancelID.clientCall)
     }
   }
+}
+
+/// A client call that, like `URLSession`, throws its own error (not a `CancellationError`) once
+/// its task is cancelled.
+private func cancellableClientCall() async throws {
+  let gate = Gate()
+  await withTaskCancellationHandler {
+    await gate.wait()
+  } onCancel: {
+    gate.open()
+  }
+  throw Failure(reason: "cancelled by the client")
 }
 
 @MainActor
@@ -105,6 +133,28 @@ final class EffectRunTests: XCTestCase {
     }
     XCTAssertEqual(issues, [])
     XCTAssertEqual(store.errors, [])
+  }
+
+  func testErrorThrownAfterCancellationIsIgnored() async {
+    let store = makeStore()
+    let issues = await reportedIssues {
+      let unhandled = store.send(.startClientCall)
+      let handled = store.send(.startClientCallHandled)
+      store.send(.cancelClientCall)
+      await unhandled.finish()
+      await handled.finish()
+    }
+    XCTAssertEqual(issues, [], "no unhandled-error issue")
+    XCTAssertEqual(store.errors, [], "no call to the catch handler")
+  }
+
+  func testErrorThrownAfterATestStoreCancelledTheEffectIsIgnored() async {
+    let store = TestStore(initialState: Loader.State()) {
+      Loader(escapedSend: LockIsolated(nil))
+    }
+    await store.send(.startClientCallHandled)
+    await store.send(.cancelClientCall)
+    await store.finish()
   }
 
   func testSendingFromACompletedEffectIsReported() async {

@@ -15,8 +15,9 @@ import Foundation
 ///   it is empty, or nothing arrives on it within a second — a scripted session (`+ + + - f`) is
 ///   played instead, so CI runs show the demo and never wait for input.
 ///
-/// Every action and the state change it makes are printed by `_printChanges()`. Non-interactive
-/// runs end with a one-line summary. The exit status is 0.
+/// In debug builds, every action and the state change it makes are printed by `_printChanges()`
+/// (release builds print no changes, as in TCA). Non-interactive runs end with a one-line
+/// summary. The exit status is 0.
 @main
 @MainActor
 struct CounterApp {
@@ -29,7 +30,11 @@ struct CounterApp {
   /// Builds the store, printing every change, and runs the session standard input calls for.
   static func main() async {
     let store = Store(initialState: CounterFeature.State()) {
-      CounterFeature()._printChanges()
+      CounterFeature()._printChanges(
+        _ReducerPrinter(
+          printChange: _ReducerPrinter.customDump.printChange, queue: CounterSession.printQueue
+        )
+      )
     }
     if StandardInput.isTerminal {
       await self.runInteractively(store)

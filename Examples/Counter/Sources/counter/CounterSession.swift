@@ -4,10 +4,14 @@ import Foundation
 
 /// Runs commands against a counter store and prints what a person needs to see after each.
 ///
-/// The store's `_printChanges()` prints every action and state diff; the session adds the
-/// prompt echo of non-interactive runs, the count and the fact.
+/// The store's `_printChanges()` prints every action and state diff (in debug builds); the
+/// session adds the prompt echo of non-interactive runs, the count and the fact.
 @MainActor
 final class CounterSession {
+  /// The queue `_printChanges()` prints on: the session waits for it before printing the status,
+  /// so that the transcript reads in order.
+  nonisolated static let printQueue = DispatchQueue(label: "counter.printChanges")
+
   let store: StoreOf<CounterFeature>
   /// Whether to print each command before running it, so that non-interactive output reads as
   /// a transcript.
@@ -66,6 +70,7 @@ final class CounterSession {
 
   /// Prints the count, and the fact or the error if there is one.
   func printStatus() {
+    Self.printQueue.sync {}
     print("count: \(self.store.count)")
     if let fact = self.store.numberFact {
       print("fact: \(fact)")

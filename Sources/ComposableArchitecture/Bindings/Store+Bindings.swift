@@ -1,4 +1,4 @@
-extension Store where Action: BindableAction, Action.State == State {
+extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
   /// Reads a field of the state, and writes it by sending a binding action: `store.name =
   /// "Blob"` sends `.binding(.set(\.name, "Blob"))`.
   ///
@@ -14,6 +14,7 @@ extension Store where Action: BindableAction, Action.State == State {
 
 extension Store
 where
+  State: ObservableState,
   Action: ViewAction,
   Action.ViewAction: BindableAction,
   Action.ViewAction.State == State

@@ -19,6 +19,20 @@ public struct DismissEffect: Sendable {
     self.dismiss = dismiss
   }
 
+  /// Creates a dismiss effect that runs `dismiss` when called; useful to override the
+  /// `dismiss` dependency in a test or a preview.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Child.State()) {
+  ///   Child()
+  /// } withDependencies: {
+  ///   $0.dismiss = DismissEffect { dismissed.setValue(true) }
+  /// }
+  /// ```
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = dismiss
+  }
+
   /// Dismisses the presented feature; reports an issue when it is not presented.
   @MainActor
   public func callAsFunction(
@@ -26,7 +40,7 @@ public struct DismissEffect: Sendable {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) {
+  ) async {
     guard let dismiss = self.dismiss else {
       reportIssue(
         """

@@ -43,17 +43,46 @@ public enum PresentationAction<Action>: CasePathable {
       )
     }
 
-    /// A case of the child's actions, reached through `presented`.
+    /// A case of the child's actions, reached through `presented`:
+    /// `\.destination.editor.saveButtonTapped`.
     public subscript<AppendedAction>(
-      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+      dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
     ) -> AnyCasePath<PresentationAction, AppendedAction>
     where Action: CasePathable {
       let keyPath = UncheckedSendable(keyPath)
       return AnyCasePath(
-        embed: { .presented(Action.allCasePaths[keyPath: keyPath.value].embed($0)) },
+        embed: { .presented(keyPath.value($0)) },
         extract: {
           guard case let .presented(action) = $0 else { return nil }
-          return Action.allCasePaths[keyPath: keyPath.value].extract(from: action)
+          return action[case: keyPath.value]
+        }
+      )
+    }
+
+    /// A case of the child's actions as the presentation actions of that case: `.dismiss`
+    /// stays `.dismiss`, and `.presented` actions of the case are the case's own.
+    @_disfavoredOverload
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
+    where Action: CasePathable {
+      let keyPath = UncheckedSendable(keyPath)
+      return AnyCasePath(
+        embed: {
+          switch $0 {
+          case .dismiss:
+            return .dismiss
+          case let .presented(action):
+            return .presented(keyPath.value(action))
+          }
+        },
+        extract: {
+          switch $0 {
+          case .dismiss:
+            return .dismiss
+          case let .presented(action):
+            return action[case: keyPath.value].map { .presented($0) }
+          }
         }
       )
     }

@@ -15,6 +15,7 @@ import CustomDump
 ///
 /// and integrate the child with `ifLet(\.$destination, action: \.destination)`. The value lives
 /// in a copy-on-write box, so a feature can present itself recursively.
+@dynamicMemberLookup
 @propertyWrapper
 public struct PresentationState<State> {
   private final class Storage: @unchecked Sendable {
@@ -72,6 +73,43 @@ public struct PresentationState<State> {
     set {
       guard let newValue, self.wrappedValue.flatMap({ $0[case: path] }) != nil else { return }
       self.wrappedValue = path(newValue)
+    }
+  }
+
+  /// The presentation state of a member of the presented state: `$destination.title` is
+  /// presented exactly when the destination is.
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<State, Member>
+  ) -> PresentationState<Member> {
+    PresentationState<Member>(wrappedValue: self.wrappedValue?[keyPath: keyPath])
+  }
+
+  /// The presentation state of a case of an enum of destinations: `$destination.alert` is
+  /// presented when the destination is in the `alert` case.
+  public subscript<Case>(
+    dynamicMember keyPath: CaseKeyPath<State, Case>
+  ) -> PresentationState<Case>
+  where State: CasePathable {
+    PresentationState<Case>(wrappedValue: self.wrappedValue.flatMap { $0[case: keyPath] })
+  }
+
+  /// The presented state at a case of an enum of destinations, through a case path.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this subscript with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
+  public subscript<Case>(
+    case path: AnyCasePath<State, Case>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Case? {
+    get { self.wrappedValue.flatMap(path.extract(from:)) }
+    set {
+      guard let newValue, self.wrappedValue.flatMap(path.extract(from:)) != nil else { return }
+      self.wrappedValue = path.embed(newValue)
     }
   }
 

@@ -2,11 +2,12 @@ import Dependencies
 
 /// The core of a root store: it owns the state, runs the reducer and starts effects.
 final class RootCore<R: Reducer>: Core<R.State, R.Action> {
-  // The state lives behind a pointer rather than in a stored property: the reducer mutates it in
-  // place (no copy-on-write of large state), and an observer that reads the store while a send
-  // is changing it (say, re-tracking synchronously in `withObservationTracking`'s `onChange`)
-  // reads the state as it is so far instead of tripping the exclusivity check of a stored
-  // property and crashing.
+  // The state the store shows. A send reduces into a copy of it and writes the copy back once
+  // its actions are reduced, as TCA does: the reducer holds only the copy `inout`, so an
+  // observer that reads the store while a send is changing the state (say, synchronously in
+  // `withObservationTracking`'s `onChange`, which runs as a field is about to be set) reads the
+  // state as it was before the send, never memory the reducer is in the middle of mutating.
+  // The price is a copy-on-write of each collection the send mutates.
   private let statePointer: UnsafeMutablePointer<R.State>
   let reducer: R
 
@@ -47,24 +48,26 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     }
     self.isSending = true
     var effects = effects
-    self.reduce(action, effects: &effects)
+    var state = self.statePointer.pointee
+    self.reduce(action, into: &state, effects: &effects)
     if !self.bufferedActions.isEmpty {
       var index = 0
       while index < self.bufferedActions.count {
         let action = self.bufferedActions[index]
         index += 1
-        self.reduce(action, effects: &effects)
+        self.reduce(action, into: &state, effects: &effects)
       }
       self.bufferedActions.removeAll(keepingCapacity: true)
     }
+    self.statePointer.pointee = state
     self.isSending = false
     self._observers.notify()
     return effects
   }
 
   @inline(__always)
-  private func reduce(_ action: R.Action, effects: inout EffectTasks?) {
-    let effect = self.reducer.reduce(into: &self.statePointer.pointee, action: action)
+  private func reduce(_ action: R.Action, into state: inout R.State, effects: inout EffectTasks?) {
+    let effect = self.reducer.reduce(into: &state, action: action)
     if !effect.isNone {
       self.start(effect, origin: action, cancelIDs: [], effects: &effects)
     }

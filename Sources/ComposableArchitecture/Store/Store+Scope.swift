@@ -3,19 +3,29 @@ extension Store {
   /// its actions.
   ///
   /// ```swift
-  /// let counterStore = appStore.scope(state: \.counter, action: \.counter)
+  /// let counterStore = appStore.scope(\.counter, action: \.counter)
   /// ```
   ///
   /// The child store reads its state from this store's root, so it always sees the latest
   /// state, and sends its actions through the root. Scoping with the same paths returns the same
   /// store.
   public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    self.scopeChild(state: state, action: action)
+  }
+
+  /// The cached store of a child feature, created on first use.
+  func scopeChild<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID<State, Action>(state: state, action: action)
-    if let child = self.children[id] {
-      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    let id = ScopeID(state: state, action: action, store: Store<ChildState, ChildAction>.self)
+    // The child's type is part of the key, so the cast always succeeds; it is checked anyway,
+    // so that a cache entry is never reinterpreted as another type.
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      return child
     }
     let embed = AnyCasePath(action).embed
     let child = Store<ChildState, ChildAction>(core: self.core.scope(state: state, action: embed))
@@ -23,55 +33,79 @@ extension Store {
     return child
   }
 
-  /// Derives a store for optional child state, or `nil` when the state is `nil`.
-  ///
-  /// ```swift
-  /// if let childStore = store.scope(state: \.child, action: \.child) {
-  ///   // present the child
-  /// }
-  /// ```
-  ///
-  /// The same store is returned while the child state is there; once it goes away the cached
-  /// store is dropped, and a store kept from before reads the child's last state.
-  public func scope<ChildState, ChildAction>(
+  /// The cached store of optional child state, or `nil` when the state is `nil`; a child of
+  /// another identity than the cached store's gets a fresh store.
+  func scopeOptional<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    let id = ScopeID<State, Action>(state: state, action: action)
+    let id = ScopeID(state: state, action: action, store: Store<ChildState, ChildAction>.self)
     guard let childState = self.currentState[keyPath: state] else {
       self.children[id] = nil
       return nil
     }
-    if let child = self.children[id] {
-      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    if let child = self.children[id] as? Store<ChildState, ChildAction>,
+      child.isSameChild(as: childState)
+    {
+      return child
     }
     let embed = AnyCasePath(action).embed
     let child = Store<ChildState, ChildAction>(
       core: self.core.scopeOptional(state: state, initialValue: childState, action: embed)
     )
+    child.scopedIdentity = child.identity?(childState)
     self.children[id] = child
     return child
   }
+}
 
-  /// Derives a store for a child feature from closures.
+extension Store where State: ObservableState {
+  /// Derives a store for optional child state, or `nil` when the state is `nil`.
   ///
-  /// Scoped stores made this way are not cached. Prefer ``scope(state:action:)``.
-  @available(
-    *, deprecated,
-    message: "Pass 'state' a key path to child state and 'action' a case key path to child action."
-  )
+  /// ```swift
+  /// if let childStore = store.scope(\.child, action: \.child) {
+  ///   // present the child
+  /// }
+  /// ```
+  ///
+  /// The same store is returned while the same child is there. Once the state goes away, or is
+  /// replaced by another child (observable state of another identity), the next scope makes a
+  /// fresh store; a store kept from before reads the child's last state.
   public func scope<ChildState, ChildAction>(
-    state toChildState: @escaping (_ state: State) -> ChildState,
-    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
-  ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
-      core: self.core.scope(toState: toChildState, action: fromChildAction)
-    )
+    _ stateKeyPath: KeyPath<State, ChildState?>,
+    action actionKeyPath: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    self.scopeOptional(state: stateKeyPath, action: actionKeyPath)
   }
 }
 
-/// The identity of a scoped child store in its parent's cache.
+extension Store {
+  /// Whether `state` is the child this store was scoped to: always for state that is not
+  /// observable, and for observable state when it has the same identity.
+  fileprivate func isSameChild(as state: State) -> Bool {
+    guard let identity = self.identity else { return true }
+    return identity(state) == self.scopedIdentity
+  }
+}
+
+/// The identity of a scoped child store in its parent's cache: the paths it was scoped with,
+/// and its type (the same paths can be scoped to an optional child and to its unwrapped value).
 struct ScopeID<State, Action>: Hashable {
   let state: PartialKeyPath<State>
   let action: PartialCaseKeyPath<Action>
+  let store: ObjectIdentifier
+
+  init<ChildState, ChildAction>(
+    state: PartialKeyPath<State>,
+    action: PartialCaseKeyPath<Action>,
+    store: Store<ChildState, ChildAction>.Type
+  ) {
+    self.state = state
+    self.action = action
+    self.store = ObjectIdentifier(store)
+  }
 }

@@ -1,9 +1,9 @@
-extension Store {
+extension Store where State: ObservableState {
   /// Derives a collection of stores, one for each element of an `IdentifiedArray` of child
   /// state, for a list of rows.
   ///
   /// ```swift
-  /// for rowStore in store.scope(state: \.rows, action: \.rows) {
+  /// for rowStore in store.scope(\.rows, action: \.rows) {
   ///   RowView(store: rowStore)
   /// }
   /// ```
@@ -12,12 +12,43 @@ extension Store {
   /// after its element was removed reads the element's last state, and an action sent to it is
   /// reported by `forEach` as an action for a missing element.
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
+    self.scopeElements(state: state, action: action)
+  }
+
+  /// Derives a collection of stores, one for each element of an `IdentifiedArray`; the 1.5
+  /// spelling of ``scope(_:action:fileID:filePath:line:column:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_,_,_,_,_)``.
+  @available(iOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+  @available(macOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+  @available(tvOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+  @available(watchOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
+    self.scopeElements(state: state, action: action)
+  }
+}
+
+extension Store {
+  /// The stores of the elements of an `IdentifiedArray`.
+  func scopeElements<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     let elements = self.currentState[keyPath: state]
     return _StoreCollection(
-      store: self.scope(state: state, action: action),
+      store: self.scopeChild(state: state, action: action),
       ids: Array(elements.ids),
       element: { elements[id: $0] },
       elementState: { \.[id: $0] },
@@ -38,7 +69,7 @@ extension Store {
   ) -> _StoreCollection<StackElementID, ElementState, ElementAction> {
     let elements = self.currentState[keyPath: state]
     return _StoreCollection(
-      store: self.scope(state: state, action: action),
+      store: self.scopeChild(state: state, action: action),
       ids: Array(elements.ids),
       element: { elements[id: $0] },
       elementState: { \.[id: $0] },
@@ -48,7 +79,7 @@ extension Store {
 }
 
 /// A random-access collection of the stores of a list's or a stack's elements; see
-/// ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_)``.
+/// ``Store/scope(_:action:fileID:filePath:line:column:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_,_,_,_,_)``.
 @MainActor
 public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAccessCollection {
   private let store: AnyObject
@@ -100,9 +131,11 @@ extension Store {
     action: CaseKeyPath<Action, ElementAction>,
     lastValue: ElementState
   ) -> Store<ElementState, ElementAction> {
-    if let store = self.scope(state: state, action: action) {
+    if let store = self.scopeOptional(state: state, action: action) {
       if self.elementScopeIDs.index(forKey: id) == nil {
-        self.elementScopeIDs[id] = ScopeID(state: state, action: action)
+        self.elementScopeIDs[id] = ScopeID(
+          state: state, action: action, store: Store<ElementState, ElementAction>.self
+        )
       }
       return store
     }

@@ -12,7 +12,7 @@ import Observation
 /// store.count  // 1
 /// ```
 ///
-/// Derive a store for a child feature with ``scope(state:action:)``: the child store shares the
+/// Derive a store for a child feature with ``scope(_:action:)``: the child store shares the
 /// root's state, so it sees every change the root makes, and sends its actions through the root.
 /// A store lives on the main actor; `send` reduces synchronously, and effects start after the
 /// reducer returns. Releasing a store cancels the effects it started.
@@ -28,8 +28,11 @@ public final class Store<State, Action> {
   private var isTrackingIdentity = false
   let _$observationRegistrar = ObservationRegistrar()
   /// For observable state: its identity, and the identity last seen.
-  private let identity: ((State) -> ObservableStateID)? = observableStateIdentity(of: State.self)
+  let identity: ((State) -> ObservableStateID)? = observableStateIdentity(of: State.self)
   private var lastIdentity: ObservableStateID?
+  /// For a store of optional child state that is observable: the identity of the child it was
+  /// scoped to, so that a parent gives a replaced child a fresh store.
+  var scopedIdentity: ObservableStateID?
 
   init(core: Core<State, Action>) {
     self.core = core
@@ -69,8 +72,13 @@ public final class Store<State, Action> {
   /// field (`store.count`) of ``ObservableState()`` registers interest in that field only, and
   /// is told only when that field changes.
   public var state: State {
+    self.wholeState
+  }
+
+  /// The current state, observed as a whole: the observer is told after each send.
+  var wholeState: State {
     self.registerForObservation(wholeState: true)
-    self._$observationRegistrar.access(self, keyPath: \.state)
+    self._$observationRegistrar.access(self, keyPath: \.wholeState)
     return self.core.state
   }
 
@@ -146,7 +154,7 @@ extension Store: StateChangeObserving {
   }
 
   func stateDidChange() {
-    self._$observationRegistrar.withMutation(of: self, keyPath: \.state) {}
+    self._$observationRegistrar.withMutation(of: self, keyPath: \.wholeState) {}
     guard !self.isTrackingIdentity, self.core.isValid else { return }
     if let identity = self.identity {
       let newIdentity = identity(self.core.state)
@@ -167,6 +175,18 @@ private func observableStateIdentity<State>(
     { unsafeBitCast($0, to: T.self)._$id }
   }
   return identity(observable)
+}
+
+extension Store: Hashable {
+  /// Whether two stores are the same store (identity, not state).
+  public nonisolated static func == (lhs: Store, rhs: Store) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the store's identity.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
 }
 
 extension Store: CustomDebugStringConvertible {

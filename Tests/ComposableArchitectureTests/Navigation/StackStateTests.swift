@@ -56,6 +56,10 @@ final class StackStateTests: XCTestCase {
     path[id: 7]? += 1
     path[id: 7] = nil
     XCTAssertEqual(path.ids, [1, 2])
+
+    // Assigning at an id that is not there appends the element with that id, as in TCA.
+    path[id: 7] = 70
+    XCTAssertEqual(path.ids, [1, 2, 7])
   }
 
   func testElementByIDAndCase() {
@@ -76,27 +80,27 @@ final class StackStateTests: XCTestCase {
 
   func testPopFromRemovesTheElementAndTheOnesAfterIt() {
     var path: StackState<Int> = [10, 20, 30, 40]
-    XCTAssertTrue(path.pop(from: 2))
+    path.pop(from: 2)
     XCTAssertEqual(path.ids, [0, 1])
     XCTAssertEqual(Array(path), [10, 20])
 
-    XCTAssertFalse(path.pop(from: 2))
+    path.pop(from: 2)
     XCTAssertEqual(path.ids, [0, 1])
 
-    XCTAssertTrue(path.pop(from: 0))
+    path.pop(from: 0)
     XCTAssertTrue(path.isEmpty)
   }
 
   func testPopToKeepsTheElementAndRemovesTheOnesAfterIt() {
     var path: StackState<Int> = [10, 20, 30, 40]
-    XCTAssertTrue(path.pop(to: 1))
+    path.pop(to: 1)
     XCTAssertEqual(path.ids, [0, 1])
     XCTAssertEqual(Array(path), [10, 20])
 
-    XCTAssertFalse(path.pop(to: 9))
+    path.pop(to: 9)
     XCTAssertEqual(path.ids, [0, 1])
 
-    XCTAssertTrue(path.pop(to: 1))
+    path.pop(to: 1)
     XCTAssertEqual(path.ids, [0, 1])
   }
 

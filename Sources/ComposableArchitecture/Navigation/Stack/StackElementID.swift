@@ -25,9 +25,12 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
   }
 }
 
-extension StackElementID: CustomDumpStringConvertible, CustomStringConvertible {
+extension StackElementID: CustomDumpStringConvertible, CustomStringConvertible,
+  CustomDebugStringConvertible
+{
   public var customDumpDescription: String { "#\(self.generation)" }
   public var description: String { "#\(self.generation)" }
+  public var debugDescription: String { "#\(self.generation)" }
 }
 
 extension StackElementID: Codable {

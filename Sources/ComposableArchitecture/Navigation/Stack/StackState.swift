@@ -46,17 +46,21 @@ public struct StackState<Element> {
   /// The element with an id, or `nil`.
   ///
   /// Assigning `nil` removes the element. Assigning a value at an id that is not on the stack
-  /// does nothing (push with `append` instead); TCA reports that as an issue.
-  public subscript(id id: StackElementID) -> Element? {
+  /// appends it with that id, which is how a test asserts a push:
+  ///
+  /// ```swift
+  /// await store.send(\.path.push, (id: 0, .detail(Detail.State()))) {
+  ///   $0.path[id: 0] = .detail(Detail.State())
+  /// }
+  /// ```
+  public subscript(
+    id id: StackElementID,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Element? {
     get { self._dictionary[id] }
-    set {
-      if let newValue {
-        guard self._dictionary[id] != nil else { return }
-        self._dictionary[id] = newValue
-      } else {
-        self._dictionary.removeValue(forKey: id)
-      }
-    }
     _modify { yield &self._dictionary[id] }
   }
 
@@ -70,20 +74,44 @@ public struct StackState<Element> {
     }
   }
 
-  /// Removes the element with an id and every element after it; returns whether it was there.
-  @discardableResult
-  public mutating func pop(from id: StackElementID) -> Bool {
-    guard let index = self._dictionary.keys.firstIndex(of: id) else { return false }
-    self._dictionary.removeSubrange(index...)
-    return true
+  /// The value at a case of the element with an id, through a case path.
+  @available(
+    *, deprecated,
+    message:
+      "Use the version of this subscript with case key paths, instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.4#Using-case-key-paths"
+  )
+  public subscript<Case>(
+    id id: StackElementID,
+    case path: AnyCasePath<Element, Case>,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Case? {
+    get { self[id: id].flatMap(path.extract(from:)) }
+    set {
+      guard let newValue, self[id: id].flatMap(path.extract(from:)) != nil else { return }
+      self[id: id] = path.embed(newValue)
+    }
   }
 
-  /// Removes every element after the one with an id; returns whether it was there.
-  @discardableResult
-  public mutating func pop(to id: StackElementID) -> Bool {
-    guard let index = self._dictionary.keys.firstIndex(of: id) else { return false }
+  /// Removes the element with an id and every element after it; does nothing when the id is
+  /// not on the stack.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = self._dictionary.keys.firstIndex(of: id) else { return }
+    self._dictionary.removeSubrange(index...)
+  }
+
+  /// Removes every element after the one with an id; does nothing when the id is not on the
+  /// stack.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = self._dictionary.keys.firstIndex(of: id) else { return }
     self._dictionary.removeSubrange(self._dictionary.keys.index(after: index)...)
-    return true
+  }
+
+  /// Removes every element (and its id).
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    self._dictionary.removeAll(keepingCapacity: keepCapacity)
   }
 }
 
@@ -169,6 +197,13 @@ extension StackState: CustomDumpReflectable {
 extension StackState: CustomStringConvertible {
   public var description: String {
     self._dictionary.elements.map { "\($0.key): \($0.value)" }.description
+  }
+}
+
+extension StackState: CustomDebugStringConvertible {
+  public var debugDescription: String {
+    self._dictionary.elements.map { "\($0.key): \(String(reflecting: $0.value))" }
+      .debugDescription
   }
 }
 

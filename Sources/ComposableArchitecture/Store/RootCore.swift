@@ -175,10 +175,13 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
             if completion.isCompleted {
               reportIssue(
                 """
-                An action was sent from a completed effect:
+                An action was sent from a completed effect.
 
                   Action:
                     \(debugCaseOutput(action))
+
+                  Effect returned from:
+                    \(debugCaseOutput(origin))
 
                 Avoid sending actions using the 'send' argument from 'Effect.run' after the \
                 effect has completed. This can happen if you escape the 'send' argument in an \

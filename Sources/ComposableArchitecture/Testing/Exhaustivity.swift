@@ -25,7 +25,7 @@ extension TestStore {
   /// ```
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
-    operation: () async throws -> R
+    operation: () async throws -> sending R
   ) async rethrows -> R {
     let previous = self.exhaustivity
     self.exhaustivity = exhaustivity

@@ -16,6 +16,8 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   var stackElementIDBeforeSend: StackElementIDGenerator?
   /// Actions fed back by effects that the test has not asserted yet, with the state after each.
   var receivedActions: [ReceivedAction] = []
+  /// How many actions were reduced so far, sent or received: a sign of effects' progress.
+  var reducedActionCount = 0
 
   /// An action an effect fed back, the state after it, and the stack element ids before it.
   typealias ReceivedAction = (
@@ -48,6 +50,7 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   }
 
   func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
+    self.reducedActionCount += 1
     let stackElementIDBefore = self.dependencies.stackElementID.incrementingCopy()
     let effects = withDependencies {
       $0 = self.dependencies
@@ -64,6 +67,12 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
     let location = action.location
     return effects.map { TestAction(origin: .receive($0), location: location) }
   }
+}
+
+extension TestReducer.TestAction: CustomStringConvertible {
+  /// The feature's action, so that messages about it (say, an action sent from a completed
+  /// effect) show what the test sent, not the wrapper.
+  var description: String { debugCaseOutput(self.action) }
 }
 
 /// A place in a test's source, where a step was written.

@@ -11,23 +11,21 @@ extension TestStore {
   /// }
   /// ```
   public func assert(
-    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
-    withoutActuallyEscaping(updateStateToExpectedResult) { updateStateToExpectedResult in
-      self.checkState(
-        expected: self.assertedState,
-        actual: self.assertedState,
-        modify: updateStateToExpectedResult,
-        skipUnnecessaryModifyFailure: true,
-        // A copy: an `append` in the closure gets the next id without taking it from the feature.
-        stackElementID: self.reducer.dependencies.stackElementID,
-        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
-    }
+    self.checkState(
+      expected: self.assertedState,
+      actual: self.assertedState,
+      modify: updateStateToExpectedResult,
+      skipUnnecessaryModifyFailure: true,
+      // A copy: an `append` in the closure gets the next id without taking it from the feature.
+      stackElementID: self.reducer.dependencies.stackElementID,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Checks a step's state: in exhaustive mode the whole state must equal `expected` as
@@ -94,7 +92,7 @@ extension TestStore {
               .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
             reportSkippedAssertion(
               """
-              A state change does not match expectation: …
+              A state change does not match expectation.
 
               \(difference)
               """,
@@ -132,11 +130,11 @@ extension TestStore {
         """
     let heading =
       hasModify
-      ? "A state change does not match expectation"
-      : "State was not expected to change, but a change occurred"
+      ? "A state change does not match expectation."
+      : "State was not expected to change, but a change occurred."
     reportIssue(
       """
-      \(heading): …
+      \(heading)
 
       \(difference)
       """,

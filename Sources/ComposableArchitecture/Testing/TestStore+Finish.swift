@@ -7,16 +7,38 @@ extension TestStore {
   ///
   /// Call it at the end of a test whose effects need time to wind down.
   ///
-  /// - Parameter nanoseconds: How long to wait; the test store's ``timeout`` by default.
+  /// - Parameter duration: How long to wait; the test store's ``timeout`` by default.
   public func finish(
-    timeout nanoseconds: UInt64? = nil,
+    timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let nanoseconds = nanoseconds ?? self.timeout
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await self.finish(
+      nanoseconds: duration?.nanoseconds,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Waits for every in-flight effect to finish, waiting at most `nanoseconds`.
+  @_disfavoredOverload
+  @available(*, deprecated, message: "Use the overload that takes a 'Duration' timeout, instead.")
+  public func finish(
+    timeout nanoseconds: UInt64,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self.finish(
+      nanoseconds: nanoseconds,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  private func finish(nanoseconds: UInt64?, location: SourceLocation) async {
+    let nanoseconds = nanoseconds ?? self.timeoutNanoseconds
     let start = DispatchTime.now().uptimeNanoseconds
     while !self.core.inFlight.hasNoForegroundEffects {
       guard DispatchTime.now().uptimeNanoseconds - start < nanoseconds else {
@@ -25,18 +47,18 @@ extension TestStore {
           Expected effects to finish, but there are still effects in-flight\
           \(describeTimeout(nanoseconds)).
 
-          \(inFlightSuggestion(customTimeout: nanoseconds != self.timeout))
+          \(inFlightSuggestion(customTimeout: nanoseconds != self.timeoutNanoseconds))
           """,
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
+          fileID: location.fileID,
+          filePath: location.filePath,
+          line: location.line,
+          column: location.column
         )
         return
       }
       await Task.yield()
     }
-    await self.settleEffects()
+    await self.runEffectsUntilIdle()
     self.location = location
     if self.exhaustivity == .on {
       Self.reportUnhandledReceivedActions(self.reducer.receivedActions, location: location)
@@ -46,19 +68,6 @@ extension TestStore {
       self.skipReceivedActions(
         showSkipped: self.exhaustivity == .off(showSkippedAssertions: true), location: location)
     }
-  }
-
-  /// Waits for every in-flight effect to finish, waiting at most `duration`.
-  public func finish(
-    timeout duration: Duration,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await self.finish(
-      timeout: duration.nanoseconds, fileID: fileID, file: filePath, line: line, column: column
-    )
   }
 
   /// Clears the queue of received actions without asserting them.
@@ -73,7 +82,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await self.settleEffects()
+    await self.runEffectsUntilIdle()
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if self.reducer.receivedActions.isEmpty {
       if strict {

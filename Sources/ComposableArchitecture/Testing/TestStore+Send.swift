@@ -29,16 +29,61 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !self.isDismissed else {
+      reportIssue(
+        "Can't send action to dismissed test store.",
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+      return TestStoreTask(storeTask: StoreTask(effects: nil), timeout: self.timeoutNanoseconds)
+    }
     let storeTask = withIssueContext(
       fileID: fileID, filePath: filePath, line: line, column: column
     ) {
       self._send(action, assert: updateStateToExpectedResult, location: location)
     }
-    if storeTask.effects != nil {
-      // Let the effects the action started run up to their first suspension.
+    // Let the effects run as far as they can, so that what they do right away (call a client,
+    // feed back an action) has happened when `send` returns.
+    await self.runEffectsUntilIdle()
+    return TestStoreTask(storeTask: storeTask, timeout: self.timeoutNanoseconds)
+  }
+
+  /// Lets in-flight effects run until none makes progress: on the main serial executor, each
+  /// `Task.yield()` runs every effect that is ready first. An effect waiting on a clock, a
+  /// continuation or a stream stops the loop once nothing else moves.
+  ///
+  /// Progress is what the test store can see: an action fed back, an effect started or
+  /// finished. An effect can also advance without showing it (awaiting its own async work), so
+  /// the loop waits for several quiet turns in a row (TCA always yields 20 times) and never
+  /// runs more than a bounded number of turns, for effects that never go quiet.
+  func runEffectsUntilIdle() async {
+    let quietTurnsToStop = 20
+    let maximumTurns = 2_000
+    var quietTurns = 0
+    var turns = 0
+    var progress = self.effectProgress
+    while quietTurns < quietTurnsToStop, turns < maximumTurns,
+      !self.core.inFlight.hasNoForegroundEffects
+    {
       await Task.yield()
+      turns += 1
+      let newProgress = self.effectProgress
+      if newProgress == progress {
+        quietTurns += 1
+      } else {
+        quietTurns = 0
+        progress = newProgress
+      }
     }
-    return TestStoreTask(storeTask: storeTask, timeout: self.timeout)
+  }
+
+  /// A snapshot of what effects have visibly done: actions reduced, effects started, effects
+  /// running.
+  private var effectProgress: [Int] {
+    let entries = self.core.inFlight.entries
+    return [self.reducer.reducedActionCount, entries.count, entries.keys.max() ?? 0]
   }
 
   /// Sends the action at a case key path for a case with no associated value.
@@ -104,12 +149,9 @@ extension TestStore {
           """
           Must handle \(self.reducer.receivedActions.count) received \
           action\(self.reducer.receivedActions.count == 1 ? "" : "s") before sending an \
-          action: …
+          action.
 
           Unhandled actions: \(actions)
-
-          To fix, assert on each of them with "store.receive" before sending, or skip them with \
-          "store.skipReceivedActions()".
           """,
           fileID: location.fileID,
           filePath: location.filePath,

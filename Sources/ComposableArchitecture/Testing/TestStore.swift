@@ -51,8 +51,24 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the test store checks the test. ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long, in nanoseconds, `receive` and `finish` wait before failing. 1 second by default.
-  public var timeout: UInt64
+  /// How long `receive` and `finish` wait before failing. 1 second by default.
+  ///
+  /// ```swift
+  /// store.timeout = .milliseconds(100)
+  /// ```
+  public var timeout: Duration
+
+  /// The default timeout in nanoseconds, the unit the waits work in.
+  var timeoutNanoseconds: UInt64 { self.timeout.nanoseconds }
+
+  /// Whether the feature dismissed itself: a reducer at the root of the test store called
+  /// `await dismiss()` (`@Dependency(\.dismiss)`).
+  ///
+  /// A dismissed test store skips its in-flight effects and no longer accepts actions.
+  public var isDismissed: Bool { self.dismissal.isDismissed }
+
+  /// What `dismiss()` does at the root of the test store.
+  let dismissal: TestStoreDismissal
 
   /// The dependencies the feature runs with; change them between steps to steer the feature.
   ///
@@ -88,9 +104,13 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (initialState, reducer, dependencies) = Dependencies.withDependencies(
-      prepareDependencies
-    ) {
+    let dismissal = TestStoreDismissal()
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies {
+      // The root of a test store is presented: `dismiss()` marks it dismissed (see
+      // `isDismissed`), and `isPresented` is `true`, as in TCA. A test can still override it.
+      $0.dismiss = DismissEffect { dismissal.dismiss() }
+      prepareDependencies(&$0)
+    } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), Reduce(reducer()), dependencies)
     }
@@ -102,12 +122,17 @@ public final class TestStore<State: Equatable, Action> {
     self.core = core
     self.store = Store(core: core)
     self.assertedState = initialState
-    self.timeout = 1_000_000_000
+    self.timeout = .seconds(1)
+    self.dismissal = dismissal
     self.location = SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
     uncheckedUseMainSerialExecutor = true
+    dismissal.onDismiss = { [weak core] in
+      // Dismissal ends the feature: what it was doing is skipped, as `skipInFlightEffects` does.
+      _ = core?.inFlight.cancelForeground()
+    }
   }
 
   deinit {
@@ -163,8 +188,8 @@ public final class TestStore<State: Equatable, Action> {
 
         • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
         then make sure those effects are torn down by marking the effect ".cancellable" and \
-        returning a corresponding cancellation effect ("Effect.cancel") from another action, or \
-        cancel the task returned by "store.send" ("await task.cancel()").
+        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
+        if your effect is driven by a Combine subject, send it a completion.
 
         • If you do not wish to assert on these effects, perhaps because your tests are going to \
         be non-exhaustive, you can use "store.skipInFlightEffects()" to cancel all in-flight \
@@ -190,12 +215,9 @@ public final class TestStore<State: Equatable, Action> {
     reportIssue(
       """
       The store received \(receivedActions.count) unexpected \
-      action\(receivedActions.count == 1 ? "" : "s"): …
+      action\(receivedActions.count == 1 ? "" : "s").
 
       Unhandled actions: \(actions)
-
-      To fix, assert on each of them with "store.receive", or skip them with \
-      "store.skipReceivedActions()".
       """,
       fileID: location.fileID,
       filePath: location.filePath,

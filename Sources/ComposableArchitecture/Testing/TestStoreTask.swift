@@ -28,42 +28,71 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 
   /// Waits for the effects to finish, failing the test if they are still running after
-  /// `timeout` nanoseconds (by default the test store's ``TestStore/timeout``).
+  /// `duration` (by default the test store's ``TestStore/timeout``).
+  ///
+  /// ```swift
+  /// let task = await store.send(.onAppear)
+  /// await clock.advance(by: .seconds(1))
+  /// await task.finish()
+  /// ```
   public func finish(
-    timeout nanoseconds: UInt64? = nil,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    let nanoseconds = nanoseconds ?? self.timeout
-    let didFinish = await self.storeTask.finish(within: nanoseconds)
-    guard !didFinish else { return }
-    reportIssue(
-      """
-      Expected task to finish, but it is still in-flight\(describeTimeout(nanoseconds)).
-
-      \(inFlightSuggestion(customTimeout: nanoseconds != self.timeout))
-      """,
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
-    )
-  }
-
-  /// Finishes with a timeout given as a duration.
-  public func finish(
-    timeout duration: Duration,
+    timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     await self.finish(
-      timeout: duration.nanoseconds,
+      nanoseconds: duration?.nanoseconds,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Waits for the effects to finish, failing the test if they are still running after
+  /// `nanoseconds`.
+  @_disfavoredOverload
+  @available(*, deprecated, message: "Use the overload that takes a 'Duration' timeout, instead.")
+  public func finish(
+    timeout nanoseconds: UInt64,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self.finish(
+      nanoseconds: nanoseconds, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  private func finish(
+    nanoseconds: UInt64?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) async {
+    let nanoseconds = nanoseconds ?? self.timeout
+    let didFinish = await self.storeTask.finish(within: nanoseconds)
+    guard !didFinish else { return }
+    let timeoutMessage =
+      nanoseconds != self.timeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+    reportIssue(
+      """
+      Expected task to finish, but it is still in-flight\(describeTimeout(nanoseconds)).
+
+      If this task delivers its action with a clock/scheduler (via "sleep(for:)", \
+      "timer(interval:)", etc.), make sure that you wait enough time for it to perform its \
+      work. If you are using a test clock/scheduler, advance the scheduler so that the effects \
+      may complete, or consider using an immediate clock/scheduler to immediately perform the \
+      effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutMessage).
+      """,
       fileID: fileID,
-      file: filePath,
+      filePath: filePath,
       line: line,
       column: column
     )

@@ -134,7 +134,7 @@ final class TestStoreBindingsTests: XCTestCase {
     XCTAssertEqual(
       capture.messages.value.first,
       #"""
-      Received unexpected action: …
+      Received unexpected action:
 
         BindingsFormFeature.Action.binding(
           .set(

@@ -83,7 +83,7 @@ final class TestStoreEffectFailureTests: XCTestCase {
       } withDependencies: {
         $0.continuousClock = TestClock()
       }
-      store.timeout = 100_000_000
+      store.timeout = .milliseconds(100)
       let task = await store.send(.delayedIncrement)
       line = #line + 1
       await store.finish()

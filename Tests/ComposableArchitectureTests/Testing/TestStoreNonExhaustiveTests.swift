@@ -43,7 +43,7 @@ final class TestStoreNonExhaustiveTests: XCTestCase {
     }
     XCTAssertSingleIssue(
       issues,
-      containing: "A state change does not match expectation: …",
+      containing: "A state change does not match expectation.",
       "−   count: 2,",
       "+   count: 1,",
       at: line
@@ -140,7 +140,7 @@ final class TestStoreNonExhaustiveTests: XCTestCase {
       await store.receive(.textResponse("done"))
     }
     XCTAssertSingleIssue(
-      issues, containing: "Expected to receive the following action:", "but received none.",
+      issues, containing: "Expected to receive the following action, but didn't:",
       at: line
     )
   }

@@ -254,9 +254,9 @@ final class TestStoreSendTests: XCTestCase {
     let store = TestStore(initialState: Probe.State()) {
       Probe()
     }
-    XCTAssertEqual(store.timeout, 1_000_000_000)
-    store.timeout = 250_000_000
-    XCTAssertEqual(store.timeout, 250_000_000)
+    XCTAssertEqual(store.timeout, .seconds(1))
+    store.timeout = .milliseconds(250)
+    XCTAssertEqual(store.timeout, .milliseconds(250))
   }
 
   func testExhaustivityDefaultsToOn() async {

@@ -18,7 +18,7 @@ struct TestStoreSwiftTestingFailureTests {
       }
     } matching: { issue in
       issue.matches(
-        "A state change does not match expectation: …",
+        "A state change does not match expectation.",
         "−   count: 2,",
         "+   count: 1,",
         "(Expected: −, Actual: +)",
@@ -37,7 +37,7 @@ struct TestStoreSwiftTestingFailureTests {
       await store.send(.increment)
     } matching: { issue in
       issue.matches(
-        "State was not expected to change, but a change occurred: …",
+        "State was not expected to change, but a change occurred.",
         "−   count: 0,",
         "+   count: 1,",
         at: line.value
@@ -88,7 +88,7 @@ struct TestStoreSwiftTestingFailureTests {
       await store.receive(.noop)
     } matching: { issue in
       issue.matches(
-        "Must handle 1 received action before sending an action: …", "[0]: .noop", at: line.value
+        "Must handle 1 received action before sending an action.", "[0]: .noop", at: line.value
       )
     }
   }
@@ -103,7 +103,7 @@ struct TestStoreSwiftTestingFailureTests {
       await store.send(.sendIncrement)
     } matching: { issue in
       issue.matches(
-        "The store received 1 unexpected action: …", "[0]: .increment", at: line.value
+        "The store received 1 unexpected action.", "[0]: .increment", at: line.value
       )
     }
   }
@@ -122,8 +122,7 @@ struct TestStoreSwiftTestingFailureTests {
       await task.cancel()
     } matching: { issue in
       issue.matches(
-        "Expected to receive the following action:",
-        "but received none after 0.1 seconds.",
+        "Expected to receive an action, but received none after 0.1 seconds.",
         at: line.value
       )
     }
@@ -138,7 +137,9 @@ struct TestStoreSwiftTestingFailureTests {
       line.next()
       await store.receive(\.increment)
     } matching: { issue in
-      issue.matches("Expected to receive an action matching", "but received none.", at: line.value)
+      issue.matches(
+        "Expected to receive an action matching case path, but didn't get one.", at: line.value
+      )
     }
   }
 
@@ -153,7 +154,7 @@ struct TestStoreSwiftTestingFailureTests {
       await store.receive(.textResponse("done"))
     } matching: { issue in
       issue.matches(
-        "Received unexpected action: …",
+        "Received unexpected action:",
         #"− Probe.Action.textResponse("done")"#,
         "+ Probe.Action.increment",
         "(Expected: −, Received: +)",

@@ -83,7 +83,7 @@ final class AlertStateTestStoreTests: XCTestCase {
       messages.value.map { $0.replacingOccurrences(of: "\u{2007}", with: " ") },
       [
         """
-        A state change does not match expectation: …
+        A state change does not match expectation.
 
               DeleteFeature.State(
                 alert: AlertState(

@@ -118,3 +118,27 @@ func XCTAssertIssue(
   XCTAssertEqual(issue.filePath, "\(expectedFile)", file: file, line: testLine)
   XCTAssertEqual(issue.line, line, "Reported at the wrong line", file: file, line: testLine)
 }
+
+/// Asserts that exactly one issue was recorded, that its message is exactly `message` (the whole
+/// text, as a user's `XCTExpectFailure`/`withKnownIssue` would match it), and that it points at
+/// `line` of the test file.
+func XCTAssertSingleIssue(
+  _ issues: [RecordedIssue],
+  is message: String,
+  at line: UInt,
+  in expectedFile: StaticString = #filePath,
+  file: StaticString = #filePath,
+  testLine: UInt = #line
+) {
+  guard issues.count == 1, let issue = issues.first else {
+    XCTFail(
+      "Expected 1 issue, got \(issues.count):\n\(issues.map(\.description).joined(separator: "\n\n"))",
+      file: file, line: testLine
+    )
+    return
+  }
+  XCTAssertEqual(issue.message, message, file: file, line: testLine)
+  XCTAssertEqual(issue.severity, .error, file: file, line: testLine)
+  XCTAssertEqual(issue.filePath, "\(expectedFile)", file: file, line: testLine)
+  XCTAssertEqual(issue.line, line, "Reported at the wrong line", file: file, line: testLine)
+}

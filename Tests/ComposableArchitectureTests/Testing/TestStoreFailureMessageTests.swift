@@ -1,0 +1,429 @@
+import ComposableArchitecture
+import XCTest
+
+/// The whole text of each issue a test store reports, word for word as TCA reports it, since
+/// users match it in `XCTExpectFailure`/`withKnownIssue` and read it in CI logs. One test per
+/// message; ``TestStoreFailureTests`` checks where each is reported and how.
+@MainActor
+final class TestStoreFailureMessageTests: XCTestCase {
+  func testStateMismatch() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      line = #line + 1
+      await store.send(.increment) { $0.count = 2 }
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        A state change does not match expectation.
+
+            \u{2007} Probe.State(
+            −   count: 2,
+            +   count: 1,
+            \u{2007}   text: ""
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """,
+      at: line
+    )
+  }
+
+  func testUnexpectedStateChange() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      line = #line + 1
+      await store.send(.increment)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        State was not expected to change, but a change occurred.
+
+            \u{2007} Probe.State(
+            −   count: 0,
+            +   count: 1,
+            \u{2007}   text: ""
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """,
+      at: line
+    )
+  }
+
+  func testNoStateChange() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      line = #line + 1
+      await store.send(.noop) { $0.count = 0 }
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Expected state to change, but no change occurred.
+
+        The trailing closure made no observable modifications to state. If no change to state is \
+        expected, omit the trailing closure.
+        """,
+      at: line
+    )
+  }
+
+  func testOneUnexpectedAction() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      line = #line + 1
+      await store.send(.sendNoop)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        The store received 1 unexpected action.
+
+        Unhandled actions: [
+          [0]: .noop
+        ]
+        """,
+      at: line
+    )
+  }
+
+  func testSeveralUnexpectedActions() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State(text: "done")) { Probe() }
+      line = #line + 1
+      await store.send(.runNoopThenText)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        The store received 2 unexpected actions.
+
+        Unhandled actions: [
+          [0]: .noop,
+          [1]: .textResponse("done")
+        ]
+        """,
+      at: line
+    )
+  }
+
+  func testMustHandleOneReceivedAction() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      await store.send(.sendNoop)
+      line = #line + 1
+      await store.send(.noop)
+      await store.receive(.noop)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Must handle 1 received action before sending an action.
+
+        Unhandled actions: [
+          [0]: .noop
+        ]
+        """,
+      at: line
+    )
+  }
+
+  func testMustHandleSeveralReceivedActions() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State(text: "done")) { Probe() }
+      await store.send(.runNoopThenText)
+      line = #line + 1
+      await store.send(.noop)
+      await store.skipReceivedActions()
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Must handle 2 received actions before sending an action.
+
+        Unhandled actions: [
+          [0]: .noop,
+          [1]: .textResponse("done")
+        ]
+        """,
+      at: line
+    )
+  }
+
+  func testExpectedActionNotReceived() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      line = #line + 1
+      await store.receive(.increment)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Expected to receive the following action, but didn't:
+
+          Probe.Action.increment
+        """,
+      at: line
+    )
+  }
+
+  func testReceivedUnexpectedAction() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      await store.send(.sendNoop)
+      line = #line + 1
+      await store.receive(.increment)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Received unexpected action:
+
+            − Probe.Action.increment
+            + Probe.Action.noop
+
+        (Expected: −, Received: +)
+        """,
+      at: line
+    )
+  }
+
+  func testReceivedUnexpectedActionBeforeThisOne() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State(text: "done")) { Probe() }
+      await store.send(.runNoopThenText)
+      line = #line + 1
+      await store.receive(.textResponse("done"))
+      await store.receive(.textResponse("done"))
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Received unexpected action before this one:
+
+            − Probe.Action.textResponse("done")
+            + Probe.Action.noop
+
+        (Expected: −, Received: +)
+        """,
+      at: line
+    )
+  }
+
+  func testNoActionMatchingCasePath() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      line = #line + 1
+      await store.receive(\.increment)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: "Expected to receive an action matching case path, but didn't get one.",
+      at: line
+    )
+  }
+
+  func testNoActionMatchingPredicate() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      line = #line + 1
+      await store.receive { $0 == .increment }
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: "Expected to receive an action matching predicate, but didn't get one.",
+      at: line
+    )
+  }
+
+  func testNoMatchingActionWhenNotExhaustive() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      store.exhaustivity = .off
+      await store.send(.delayedIncrement)
+      // No wait: the effect sleeps on a clock the test never advances.
+      line = #line + 1
+      await store.receive(.increment, timeout: .zero)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Expected to receive a matching action, but received none.
+
+        There are effects in-flight. If the effect that delivers this action uses a \
+        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+        enough time for it to perform the effect. If you are using a test clock/scheduler, \
+        advance it so that the effects may complete, or consider using an immediate \
+        clock/scheduler to immediately perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, try \
+        increasing the duration of this assertion's "timeout".
+        """,
+      at: line
+    )
+  }
+
+  func testDismissedTestStore() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Dismissible.State()) { Dismissible() }
+      await store.send(.closeButtonTapped)
+      line = #line + 1
+      await store.send(.closeButtonTapped)
+    }
+    XCTAssertSingleIssue(issues, is: "Can't send action to dismissed test store.", at: line)
+  }
+
+  func testEffectStillRunning() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      line = #line + 1
+      await store.send(.delayedIncrement)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
+
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
+
+        • If using async/await in your effect, it may need a little bit of time to properly \
+        finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+        • If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", \
+        etc.), make sure that you wait enough time for it to perform the effect. If you are using \
+        a test clock/scheduler, advance it so that the effects may complete, or consider using \
+        an immediate clock/scheduler to immediately perform the effect instead.
+
+        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+        then make sure those effects are torn down by marking the effect ".cancellable" and \
+        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
+        if your effect is driven by a Combine subject, send it a completion.
+
+        • If you do not wish to assert on these effects, perhaps because your tests are going to \
+        be non-exhaustive, you can use "store.skipInFlightEffects()" to cancel all in-flight \
+        effects.
+        """,
+      at: line
+    )
+  }
+
+  func testActionSentFromCompletedEffect() async {
+    let issues = await recordIssues {
+      let escaped = EscapedSend()
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+        Reduce { _, action in
+          guard case .noop = action else { return .none }
+          return .run { send in await MainActor.run { escaped.send = send } }
+        }
+      }
+      await store.send(.noop)
+      await escaped.send?(.increment)
+      await store.receive(.increment) { $0.count = 1 }
+    }
+    XCTAssertEqual(issues.count, 1, issues.description)
+    XCTAssertEqual(
+      issues.first?.message,
+      """
+      An action was sent from a completed effect.
+
+        Action:
+          Probe.Action.increment
+
+        Effect returned from:
+          Probe.Action.noop
+
+      Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+      completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+      To fix this, make sure that your 'run' closure does not return until you're done calling \
+      'send'.
+      """
+    )
+  }
+
+  func testUnhandledEffectError() async {
+    let line: UInt = #line + 4
+    var sendLine: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Reduce<Probe.State, Probe.Action> { _, _ in
+          .run { _ in throw EffectFailure() }
+        }
+      }
+      sendLine = #line + 1
+      await store.send(.noop)
+    }
+    // The effect runs in the context of the step that started it, which is where the issue
+    // points; the message names where the effect was returned.
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        An "Effect.run" returned from "ComposableArchitectureTests/\
+        TestStoreFailureMessageTests.swift:\(line)" threw an unhandled error. …
+
+            EffectFailure()
+
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
+        """,
+      at: sendLine
+    )
+  }
+}
+
+private struct EffectFailure: Error {}
+
+/// Holds the `send` of an effect that escaped it, to send after the effect completed.
+@MainActor
+private final class EscapedSend: Sendable {
+  var send: Send<Probe.Action>?
+}
+
+/// A feature that dismisses itself, run at the root of a test store.
+struct Dismissible: Reducer {
+  struct State: Equatable {}
+
+  enum Action: Equatable {
+    case closeButtonTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .closeButtonTapped:
+        return .run { _ in await self.dismiss() }
+      }
+    }
+  }
+}

@@ -37,16 +37,18 @@ extension ObservationStateRegistrar {
     self.registrar.access(subject, keyPath: keyPath)
   }
 
-  /// Sets a field, notifying observers unless the new value has the same identity.
+  /// Sets a field, notifying observers unless the new value has the same identity or
+  /// `shouldNotifyObservers` says not to.
   @inlinable
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
     _ value: inout Value,
     _ newValue: Value,
-    _ isIdentityEqual: (Value, Value) -> Bool
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
-    if isIdentityEqual(value, newValue) {
+    if isIdentityEqual(value, newValue) || !shouldNotifyObservers(value, newValue) {
       value = newValue
     } else {
       self.registrar.withMutation(of: subject, keyPath: keyPath) {

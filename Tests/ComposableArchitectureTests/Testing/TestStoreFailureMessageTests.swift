@@ -371,7 +371,7 @@ final class TestStoreFailureMessageTests: XCTestCase {
   }
 
   func testUnhandledEffectError() async {
-    let line: UInt = #line + 4
+    let line: UInt = #line + 5
     var sendLine: UInt = 0
     let issues = await recordIssues {
       let store = TestStore(initialState: Probe.State()) {

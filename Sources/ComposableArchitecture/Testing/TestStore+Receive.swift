@@ -33,13 +33,13 @@ extension TestStore where Action: Equatable {
       mismatch: { receivedAction in
         diff(expectedAction, receivedAction, format: .proportional)
           .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
-          ?? """
-          Expected:
-          \(String(describing: expectedAction).indent(by: 2))
+            ?? """
+            Expected:
+            \(String(describing: expectedAction).indent(by: 2))
 
-          Received:
-          \(String(describing: receivedAction).indent(by: 2))
-          """
+            Received:
+            \(String(describing: receivedAction).indent(by: 2))
+            """
       },
       timeout: duration?.nanoseconds,
       assert: updateStateToExpectedResult,

@@ -99,30 +99,21 @@ struct NavigationSwiftTestingTests {
       $0.child?.isPresented = true
     }
 
+    // The root of a test store is presented, as in TCA.
     let root = TestStore(initialState: NavTestChild.State()) {
       NavTestChild()
     }
     await root.send(.isPresentedButtonTapped) {
-      $0.isPresented = false
+      $0.isPresented = true
     }
   }
 
-  @Test func dismissAtTheRootIsAnIssue() async {
-    let line = StepLine()
-    await withKnownIssue {
-      let store = TestStore(initialState: NavTestChild.State()) {
-        NavTestChild()
-      }
-      line.next()
-      await store.send(.closeButtonTapped)
-      await store.finish()
-    } matching: { issue in
-      issue.matches(
-        "A reducer requested dismissal at",
-        "but couldn't be dismissed.",
-        at: line.value
-      )
+  @Test func dismissAtTheRootOfATestStoreDismissesIt() async {
+    let store = TestStore(initialState: NavTestChild.State()) {
+      NavTestChild()
     }
+    await store.send(.closeButtonTapped)
+    #expect(store.isDismissed)
   }
 
   @Test func presentationActionWhileStateIsNilIsAnIssue() async {

@@ -211,13 +211,14 @@ final class PresentationTests: XCTestCase {
     }
   }
 
-  func testIsPresentedIsFalseAtTheRoot() async {
+  func testIsPresentedIsTrueAtTheRootOfATestStore() async {
+    // As in TCA: a test store's root is presented (it can dismiss itself, see `isDismissed`).
     let store = TestStore(initialState: NavTestChild.State()) {
       NavTestChild()
     }
 
     await store.send(.isPresentedButtonTapped) {
-      $0.isPresented = false
+      $0.isPresented = true
     }
   }
 

@@ -371,7 +371,7 @@ final class TestStoreFailureMessageTests: XCTestCase {
   }
 
   func testUnhandledEffectError() async {
-    let line: UInt = #line + 4
+    let line: UInt = #line + 5
     var sendLine: UInt = 0
     let issues = await recordIssues {
       let store = TestStore(initialState: Probe.State()) {
@@ -406,24 +406,4 @@ private struct EffectFailure: Error {}
 @MainActor
 private final class EscapedSend: Sendable {
   var send: Send<Probe.Action>?
-}
-
-/// A feature that dismisses itself, run at the root of a test store.
-struct Dismissible: Reducer {
-  struct State: Equatable {}
-
-  enum Action: Equatable {
-    case closeButtonTapped
-  }
-
-  @Dependency(\.dismiss) var dismiss
-
-  var body: some ReducerOf<Self> {
-    Reduce { _, action in
-      switch action {
-      case .closeButtonTapped:
-        return .run { _ in await self.dismiss() }
-      }
-    }
-  }
 }

@@ -300,3 +300,25 @@ struct Probe: Reducer {
     }
   }
 }
+
+// MARK: - Dismissal
+
+/// A feature that dismisses itself, run at the root of a test store.
+struct Dismissible: Reducer {
+  struct State: Equatable {}
+
+  enum Action: Equatable {
+    case closeButtonTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .closeButtonTapped:
+        return .run { _ in await self.dismiss() }
+      }
+    }
+  }
+}

@@ -16,7 +16,7 @@ import Observation
 /// root's state, so it sees every change the root makes, and sends its actions through the root.
 /// A store lives on the main actor; `send` reduces synchronously, and effects start after the
 /// reducer returns. Releasing a store cancels the effects it started.
-@MainActor
+@preconcurrency @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
   let core: Core<State, Action>
@@ -92,7 +92,12 @@ public final class Store<State, Action> {
 
   /// Calls `body` with the current state, without observing it.
   ///
-  /// Useful in tests and in code that reads the state once, outside of a view.
+  /// Deprecated in TCA 1.7, with ``ObservableState()``: read `store.state` or a field of it.
+  @available(
+    *, deprecated,
+    message:
+      "Use '@ObservableState', instead. See the following migration guide for more information: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7#Using-ObservableState"
+  )
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
     body(self.core.state)
   }

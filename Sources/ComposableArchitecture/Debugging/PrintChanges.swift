@@ -23,9 +23,13 @@ extension Reducer {
 
 /// A reducer that prints what its base does; see ``Reducer/_printChanges(_:)``.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
+  @usableFromInline
   let base: Base
+
+  @usableFromInline
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
+  @usableFromInline
   init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?) {
     self.base = base
     self.printer = printer

@@ -230,7 +230,9 @@ final class StoreCollectionTests: XCTestCase {
     XCTAssertTrue(
       issue?.message.contains(#"A "forEach" at "#) == true
         && issue?.message.contains("received an action for a missing element") == true
-        && issue?.message.contains("NavTestScreens.Action.rows(.element(id: 2,") == true,
+        && issue?.message.contains(
+          "NavTestScreens.Action.rows(.element(id:, action: .incrementButtonTapped))")
+          == true,
       issues.description
     )
     XCTAssertTrue(issue?.filePath.hasSuffix("Navigation/StoreCollectionTests.swift") == true)

@@ -198,7 +198,7 @@ final class ForEachReducerTests: XCTestCase {
         "A \"forEach\" at \"",
         "ForEachReducerTests.swift:",
         "received an action for a missing element",
-        "Rows.Action.rows(.element(id: 9, action: .increment))",
+        "Rows.Action.rows(.element(id:, action: .increment))",
         "This reducer must run before any other reducer removes an element",
       ]
     )

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// CombineReducers {
-///   Scope(state: \.profile, action: \.profile) { Profile() }
+///   Scope(\.profile, action: \.profile) { Profile() }
 ///   Reduce { state, action in .none }
 /// }
 /// ._printChanges()

@@ -153,7 +153,7 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return EnumReducerExpansion(enumDecl: enumDecl, context: context).members()
+      return EnumReducerExpansion(node: node, enumDecl: enumDecl, context: context).members()
     }
     guard declaration.is(StructDeclSyntax.self) else {
       context.diagnose(
@@ -167,7 +167,51 @@ extension ReducerMacro: MemberMacro {
       )
       return []
     }
-    return []
+    return self.structMembers(declaration)
+  }
+
+  /// What a struct feature leaves out, as TCA synthesizes it: an empty `State` and `Action`,
+  /// and a `body` that does nothing, so that `@Reducer struct Feature {}` is a feature.
+  private static func structMembers(_ declaration: some DeclGroupSyntax) -> [DeclSyntax] {
+    let access = declaration.generatedAccess
+    var typeNames: Set<String> = []
+    var hasBody = false
+    for member in declaration.memberBlock.members {
+      guard let name = member.decl.declaredName else { continue }
+      if member.decl.isTypeDeclaration {
+        typeNames.insert(name)
+      } else if (member.decl.is(FunctionDeclSyntax.self) && name == "reduce")
+        || (member.decl.is(VariableDeclSyntax.self) && ["body", "_body"].contains(name))
+      {
+        hasBody = true
+      }
+    }
+    var members: [DeclSyntax] = []
+    if !typeNames.contains("State") {
+      members.append(
+        """
+        @\(raw: moduleName).ObservableState
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+          \(raw: access)init() {}
+        }
+        """
+      )
+    }
+    if !typeNames.contains("Action") {
+      members.append(
+        """
+        \(raw: access)enum Action: Equatable, Hashable, Sendable {}
+        """
+      )
+    }
+    if !hasBody {
+      members.append(
+        """
+        \(raw: access)let body = \(raw: moduleName).EmptyReducer<State, Action>()
+        """
+      )
+    }
+    return members
   }
 }
 

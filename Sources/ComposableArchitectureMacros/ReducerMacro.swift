@@ -114,12 +114,54 @@ extension ReducerMacro: MemberAttributeMacro {
     if let property = member.as(VariableDeclSyntax.self),
       property.identifierName == "body",
       !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-      !property.attributes.contains(anyOf: ["ReducerBuilder"]),
-      case .getter? = property.bindings.first?.accessorBlock?.accessors
+      let binding = property.bindings.first,
+      case .getter? = binding.accessorBlock?.accessors
     {
+      if let reduce = self.reduceMethod(in: declaration) {
+        context.diagnose(self.reduceOverridesBody(reduce, body: binding.pattern))
+      }
+      guard !property.attributes.contains(anyOf: ["ReducerBuilder"]) else { return [] }
       return ["@\(raw: moduleName).ReducerBuilder<Self.State, Self.Action>"]
     }
     return []
+  }
+
+  /// The feature's `reduce(into:action:)` method, if it declares one.
+  private static func reduceMethod(in declaration: some DeclGroupSyntax) -> FunctionDeclSyntax? {
+    for member in declaration.memberBlock.members {
+      guard
+        let method = member.decl.as(FunctionDeclSyntax.self),
+        method.name.text == "reduce",
+        !method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      else { continue }
+      let parameters = method.signature.parameterClause.parameters
+      guard
+        parameters.count == 2,
+        parameters.first?.firstName.text == "into",
+        parameters.last?.firstName.text == "action"
+      else { continue }
+      return method
+    }
+    return nil
+  }
+
+  private static func reduceOverridesBody(
+    _ reduce: FunctionDeclSyntax,
+    body: PatternSyntax
+  ) -> Diagnostic {
+    Diagnostic(
+      node: reduce.name,
+      message: MacroDiagnostic.error(
+        """
+        A 'reduce' method should not be defined in a reducer with a 'body'; it takes \
+        precedence and 'body' will never be invoked
+        """,
+        id: "reduce-and-body"
+      ),
+      notes: [
+        Note(node: Syntax(body), message: MacroNote(message: "'body' defined here", id: "body"))
+      ]
+    )
   }
 
   private static func actionMustBeEnum(_ keyword: TokenSyntax, kind: String) -> Diagnostic {

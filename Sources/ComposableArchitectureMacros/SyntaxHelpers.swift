@@ -127,3 +127,13 @@ struct MacroFixIt: FixItMessage {
     MessageID(domain: "ComposableArchitectureMacros", id: self.id)
   }
 }
+
+/// A note of this package's macros' diagnostics.
+struct MacroNote: NoteMessage {
+  let message: String
+  let id: String
+
+  var noteID: MessageID {
+    MessageID(domain: "ComposableArchitectureMacros", id: self.id)
+  }
+}

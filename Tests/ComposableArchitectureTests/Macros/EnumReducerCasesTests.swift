@@ -125,6 +125,18 @@ final class EnumReducerCasesTests: XCTestCase {
     }
   }
 
+  func testAlertCaseIsDismissedByItsAction() async {
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    }
+    await store.send(.show(.alert(AlertState { TextState("Delete?") }))) {
+      $0.destination = .alert(AlertState { TextState("Delete?") })
+    }
+    await store.send(.destination(.presented(.alert(.confirm)))) {
+      $0.destination = nil
+    }
+  }
+
   func testStoreCaseScopesEveryKindOfCase() async {
     let store = Store(initialState: Parent.State()) {
       Parent()

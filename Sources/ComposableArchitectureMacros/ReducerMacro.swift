@@ -3,9 +3,10 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// `@Reducer`: on a struct, adds the `Reducer` conformance and makes the feature's `Action` (and
-/// an enum `State`) case-pathable; on an enum of reducers, generates the `State` and `Action`
-/// enums, the `body` that scopes to each case, and `Store.case` scoping.
+/// `@Reducer`: on a struct, adds the `Reducer` conformance, makes the feature's `Action` (and
+/// an enum `State`) case-pathable, and synthesizes an empty `State`, `Action` and `body` when the
+/// struct has none; on an enum of reducers, generates the `State` and `Action` enums, the `body`
+/// that scopes to each case, and `Store.case` scoping.
 public enum ReducerMacro {
   static let moduleName = "ComposableArchitecture"
 }

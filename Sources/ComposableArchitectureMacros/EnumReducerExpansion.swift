@@ -4,163 +4,198 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// The members `@Reducer` generates for an enum of reducers.
+///
+/// Each case takes part in the feature according to its payload, as in TCA:
+/// - one value of a reducer type (`case editor(Editor)`): `State` holds the reducer's state,
+///   `Action` its actions, and `body` scopes to it;
+/// - `@ReducerCaseEphemeral` state, or an `AlertState`/`ConfirmationDialogState`: `State` holds
+///   it as is, `Action` its `Action`; it has no reducer;
+/// - anything else (`@ReducerCaseIgnored`, no payload, several values): `State` holds the case as
+///   written; it has no actions and no reducer.
+///
+/// Cases inside `#if` blocks keep their conditions in every generated declaration.
 struct EnumReducerExpansion<Context: MacroExpansionContext> {
+  let node: AttributeSyntax
   let enumDecl: EnumDeclSyntax
   let context: Context
 
-  /// One case of the enum and how it takes part in the feature.
-  struct Case {
-    enum Kind {
-      /// A child feature: state and actions of a reducer, scoped in `body`.
-      case reducer
-      /// Ephemeral state such as an alert: no reducer; its actions are `State.Action`.
-      case ephemeral
-      /// Plain state: no reducer and no actions.
-      case ignored
-    }
-
-    let name: String
-    let type: String
-    let kind: Kind
+  /// How one case of the enum takes part in the feature.
+  enum Kind {
+    /// A child feature: state and actions of a reducer, scoped in `body`.
+    case reducer(type: String)
+    /// Ephemeral state such as an alert: no reducer; its actions are `State.Action`.
+    case ephemeral(type: String)
+    /// Plain state: no reducer and no actions.
+    case state
   }
 
   func members() -> [DeclSyntax] {
     let module = ReducerMacro.moduleName
     let access = self.enumDecl.generatedAccess
     let enumName = self.enumDecl.name.text
-    let cases = self.cases()
+    let cases = EnumCases(self.enumDecl.memberBlock.members)
+    let declared = self.declaredNames()
 
-    let stateCases = cases.map { item -> String in
-      switch item.kind {
-      case .reducer:
-        return "case \(item.name)(\(item.type).State)"
-      case .ephemeral, .ignored:
-        return "case \(item.name)(\(item.type))"
+    let stateCases = cases.render { item in
+      switch self.kind(of: item) {
+      case let .reducer(type):
+        let label = item.parameters.first.map(EnumCases.Item.label) ?? ""
+        return "case \(item.name)(\(label)\(type).State)"
+      case .ephemeral, .state:
+        return "case \(item.element.trimmedDescription)"
       }
     }
-    let actionCases = cases.compactMap { item -> String? in
-      switch item.kind {
-      case .reducer, .ephemeral:
-        return "case \(item.name)(\(item.type).Action)"
-      case .ignored:
+    let actionCases = cases.render { item in
+      switch self.kind(of: item) {
+      case let .reducer(type), let .ephemeral(type):
+        return "case \(item.name)(\(type).Action)"
+      case .state:
         return nil
       }
     }
-    let scopes = cases.filter { $0.kind == .reducer }.map { item in
-      "\(module).Scope(_caseState: \\Self.State.Cases.\(item.name), "
-        + "action: \\Self.Action.Cases.\(item.name)) { \(item.type)() }"
+    let scopes = cases.render { item in
+      guard case let .reducer(type) = self.kind(of: item) else { return nil }
+      return """
+        \(module).Scope(_caseState: \\Self.State.Cases.\(item.name), \
+        action: \\Self.Action.Cases.\(item.name)) {
+          \(type)()
+        }
+        """
     }
-    let caseScopeCases = cases.map { item -> String in
-      switch item.kind {
-      case .reducer:
-        return "case \(item.name)(\(module).StoreOf<\(item.type)>)"
-      case .ephemeral, .ignored:
-        return "case \(item.name)(\(item.type))"
+    let caseScopeCases = cases.render { item in
+      switch self.kind(of: item) {
+      case let .reducer(type):
+        return "case \(item.name)(\(module).StoreOf<\(type)>)"
+      case .ephemeral, .state:
+        return "case \(item.element.trimmedDescription)"
       }
     }
-    let scopeSwitch = cases.map { item -> String in
-      switch item.kind {
+    let scopeSwitchCases = cases.render { item in
+      switch self.kind(of: item) {
       case .reducer:
         return """
           case .\(item.name):
             return .\(item.name)(store.scope(state: \\.\(item.name), action: \\.\(item.name))!)
           """
-      case .ephemeral, .ignored:
+      case .ephemeral, .state:
+        let bindings = item.bindings()
         return """
-          case let .\(item.name)(v0):
-            return .\(item.name)(v0)
+          case \(bindings.isEmpty ? "" : "let ").\(item.name)\(bindings):
+            return .\(item.name)\(item.arguments())
           """
       }
     }
-    // A concrete (type-erased) body: an opaque one could not be inferred as the `Body` of the
-    // conformance, since `Reducer` also offers `Never` for types without an instance `body`.
+    // A concrete (type-erased) body, as TCA generates: an opaque one could not be inferred as the
+    // `Body` of the conformance, since `Reducer` also offers `Never` for types without a `body`.
     let body =
       scopes.isEmpty
       ? "\(module).Reduce(\(module).EmptyReducer<Self.State, Self.Action>())"
-      : "\(module).Reduce(\(module).CombineReducers {\n\(scopes.joined(separator: "\n"))\n})"
-    let scopeBody =
-      scopeSwitch.isEmpty
-      ? "fatalError()"
-      : "switch store.state {\n\(scopeSwitch.joined(separator: "\n"))\n}"
+      : "\(module).Reduce(\(module).CombineReducers {\n\(scopes)\n})"
+    let stateConformances = self.conformances(label: "state")
+    let actionConformances = self.conformances(label: "action")
 
-    return [
-      """
-      @CasePathable
-      @dynamicMemberLookup
-      @\(raw: module).ObservableState
-      \(raw: access)enum State: \(raw: module).CaseReducerState {
-        \(raw: access)typealias StateReducer = \(raw: enumName)
-        \(raw: stateCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      @CasePathable
-      \(raw: access)enum Action {
-        \(raw: actionCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      \(raw: access)typealias _Body = \(raw: module).Reduce<Self.State, Self.Action>
-      """,
-      """
-      \(raw: access)static var body: \(raw: module).Reduce<Self.State, Self.Action> {
-        \(raw: body)
-      }
-      """,
-      """
-      \(raw: access)enum CaseScope {
-        \(raw: caseScopeCases.joined(separator: "\n"))
-      }
-      """,
-      """
-      @MainActor
-      \(raw: access)static func scope(_ store: \(raw: module).Store<Self.State, Self.Action>) -> CaseScope {
-        \(raw: scopeBody)
-      }
-      """,
-    ]
+    var members: [DeclSyntax] = []
+    if !declared.contains("State") {
+      members.append(
+        """
+        @CasePathable
+        @dynamicMemberLookup
+        @\(raw: module).ObservableState
+        \(raw: access)enum State: \(raw: (["\(module).CaseReducerState"] + stateConformances).joined(separator: ", ")) {
+          \(raw: access)typealias StateReducer = \(raw: enumName)
+          \(raw: stateCases)
+        }
+        """
+      )
+    }
+    if !declared.contains("Action") {
+      let inheritance =
+        actionConformances.isEmpty ? "" : ": \(actionConformances.joined(separator: ", "))"
+      members.append(
+        """
+        @CasePathable
+        \(raw: access)enum Action\(raw: inheritance) {
+          \(raw: actionCases)
+        }
+        """
+      )
+    }
+    if !declared.contains("body") {
+      members.append(
+        """
+        \(raw: access)typealias _Body = \(raw: module).Reduce<Self.State, Self.Action>
+        """
+      )
+      members.append(
+        """
+        \(raw: access)static var body: \(raw: module).Reduce<Self.State, Self.Action> {
+          \(raw: body)
+        }
+        """
+      )
+    }
+    if !declared.contains("CaseScope") {
+      members.append(
+        """
+        \(raw: access)enum CaseScope {
+          \(raw: caseScopeCases)
+        }
+        """
+      )
+    }
+    if !declared.contains("scope") {
+      members.append(
+        """
+        @preconcurrency @MainActor
+        \(raw: access)static func scope(_ store: \(raw: module).Store<Self.State, Self.Action>) -> CaseScope {
+          \(raw: "switch store.state {\n\(scopeSwitchCases)\n}")
+        }
+        """
+      )
+    }
+    return members
   }
 
-  private func cases() -> [Case] {
-    var cases: [Case] = []
-    for member in self.enumDecl.memberBlock.members {
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      let isIgnored = caseDecl.attributes.contains(anyOf: ["ReducerCaseIgnored"])
-      let isEphemeral = caseDecl.attributes.contains(anyOf: ["ReducerCaseEphemeral"])
-      for element in caseDecl.elements {
-        let parameters = element.parameterClause?.parameters ?? []
-        guard parameters.count == 1, let parameter = parameters.first else {
-          self.context.diagnose(
-            Diagnostic(
-              node: element,
-              message: MacroDiagnostic.error(
-                """
-                A case of a '@Reducer' enum must hold exactly one value: a reducer \
-                ('case editor(Editor)'), or state marked '@ReducerCaseEphemeral' or \
-                '@ReducerCaseIgnored'
-                """,
-                id: "enum-case-payload"
-              )
-            )
-          )
-          continue
-        }
-        let type = parameter.type.trimmedDescription
-        let kind: Case.Kind
-        if isIgnored {
-          kind = .ignored
-        } else if isEphemeral || type.hasPrefix("AlertState<")
-          || type.hasPrefix("ConfirmationDialogState<")
-          || type.hasPrefix("\(ReducerMacro.moduleName).AlertState<")
-          || type.hasPrefix("\(ReducerMacro.moduleName).ConfirmationDialogState<")
-        {
-          kind = .ephemeral
-        } else {
-          kind = .reducer
-        }
-        cases.append(Case(name: element.name.text, type: type, kind: kind))
-      }
+  /// How a case takes part in the feature.
+  func kind(of item: EnumCases.Item) -> Kind {
+    if item.attributes.contains(anyOf: ["ReducerCaseIgnored"]) {
+      return .state
     }
-    return cases
+    guard item.parameters.count == 1, let parameter = item.parameters.first else {
+      return .state
+    }
+    let type = parameter.type
+    let name =
+      type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+    if item.attributes.contains(anyOf: ["ReducerCaseEphemeral"])
+      || name == "AlertState" || name == "ConfirmationDialogState"
+    {
+      return .ephemeral(type: type.trimmedDescription)
+    }
+    guard name != nil else { return .state }
+    return .reducer(type: type.trimmedDescription)
+  }
+
+  /// The names of the members the enum declares itself, which are not generated.
+  private func declaredNames() -> Set<String> {
+    Set(self.enumDecl.memberBlock.members.compactMap { $0.decl.declaredName })
+  }
+
+  /// The conformances the deprecated `@Reducer(state:action:)` form asks for under `label`:
+  /// `@Reducer(state: .equatable, .hashable)` gives `["Equatable", "Hashable"]`.
+  private func conformances(label: String) -> [String] {
+    guard case let .argumentList(arguments) = self.node.arguments else { return [] }
+    var conformances: [String] = []
+    var current: String?
+    for argument in arguments {
+      if let argumentLabel = argument.label?.text {
+        current = argumentLabel
+      }
+      guard current == label,
+        let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      else { continue }
+      conformances.append(name.prefix(1).uppercased() + name.dropFirst())
+    }
+    return conformances
   }
 }

@@ -86,54 +86,36 @@ extension ObservableStateMacro: MemberMacro {
 
   private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
     let access = enumDecl.generatedAccess.isEmpty ? "public " : enumDecl.generatedAccess
-    var idCases: [String] = []
-    var willModifyCases: [String] = []
-    var tag = 0
-    for member in enumDecl.memberBlock.members {
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      for element in caseDecl.elements {
-        let name = element.name.trimmedDescription
-        let parameters = element.parameterClause?.parameters ?? []
-        if parameters.count == 1 {
-          idCases.append(
-            """
-            case let .\(name)(state):
-              return ._$id(for: state)._$tag(\(tag))
-            """
-          )
-          willModifyCases.append(
-            """
-            case var .\(name)(state):
-              \(moduleName).ObservableStateID._$willModify(&state)
-              self = .\(name)(state)
-            """
-          )
-        } else {
-          idCases.append(
-            """
-            case .\(name):
-              return ._$tag(\(tag))
-            """
-          )
-        }
-        tag += 1
+    // Cases inside `#if` blocks are matched under the same conditions.
+    let cases = EnumCases(enumDecl.memberBlock.members)
+    let idCases = cases.render { item in
+      guard item.parameters.count == 1 else {
+        return "case .\(item.name):\n  return ._$tag(\(item.index))"
       }
+      return """
+        case let .\(item.name)(state):
+          return ._$id(for: state)._$tag(\(item.index))
+        """
     }
-    let idBody =
-      idCases.isEmpty ? "return ._$tag(0)" : "switch self {\n\(idCases.joined(separator: "\n"))\n}"
-    let willModifyBody =
-      willModifyCases.isEmpty
-      ? ""
-      : "switch self {\n\(willModifyCases.joined(separator: "\n"))\ndefault:\nbreak\n}"
+    let willModifyCases = cases.render { item in
+      guard item.parameters.count == 1, let parameter = item.parameters.first else {
+        return "case .\(item.name):\n  break"
+      }
+      return """
+        case var .\(item.name)(state):
+          \(moduleName).ObservableStateID._$willModify(&state)
+          self = .\(item.name)(\(EnumCases.Item.label(parameter))state)
+        """
+    }
     return [
       """
       \(raw: access)var _$id: \(raw: moduleName).ObservableStateID {
-        \(raw: idBody)
+        \(raw: "switch self {\n\(idCases)\n}")
       }
       """,
       """
       \(raw: access)mutating func _$willModify() {
-        \(raw: willModifyBody)
+        \(raw: "switch self {\n\(willModifyCases)\n}")
       }
       """,
     ]

@@ -3,9 +3,10 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// `@Reducer`: on a struct, adds the `Reducer` conformance and makes the feature's `Action` (and
-/// an enum `State`) case-pathable; on an enum of reducers, generates the `State` and `Action`
-/// enums, the `body` that scopes to each case, and `Store.case` scoping.
+/// `@Reducer`: on a struct, adds the `Reducer` conformance, makes the feature's `Action` (and
+/// an enum `State`) case-pathable, and synthesizes an empty `State`, `Action` and `body` when the
+/// struct has none; on an enum of reducers, generates the `State` and `Action` enums, the `body`
+/// that scopes to each case, and `Store.case` scoping.
 public enum ReducerMacro {
   static let moduleName = "ComposableArchitecture"
 }
@@ -114,12 +115,54 @@ extension ReducerMacro: MemberAttributeMacro {
     if let property = member.as(VariableDeclSyntax.self),
       property.identifierName == "body",
       !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-      !property.attributes.contains(anyOf: ["ReducerBuilder"]),
-      case .getter? = property.bindings.first?.accessorBlock?.accessors
+      let binding = property.bindings.first,
+      case .getter? = binding.accessorBlock?.accessors
     {
+      if let reduce = self.reduceMethod(in: declaration) {
+        context.diagnose(self.reduceOverridesBody(reduce, body: binding.pattern))
+      }
+      guard !property.attributes.contains(anyOf: ["ReducerBuilder"]) else { return [] }
       return ["@\(raw: moduleName).ReducerBuilder<Self.State, Self.Action>"]
     }
     return []
+  }
+
+  /// The feature's `reduce(into:action:)` method, if it declares one.
+  private static func reduceMethod(in declaration: some DeclGroupSyntax) -> FunctionDeclSyntax? {
+    for member in declaration.memberBlock.members {
+      guard
+        let method = member.decl.as(FunctionDeclSyntax.self),
+        method.name.text == "reduce",
+        !method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+      else { continue }
+      let parameters = method.signature.parameterClause.parameters
+      guard
+        parameters.count == 2,
+        parameters.first?.firstName.text == "into",
+        parameters.last?.firstName.text == "action"
+      else { continue }
+      return method
+    }
+    return nil
+  }
+
+  private static func reduceOverridesBody(
+    _ reduce: FunctionDeclSyntax,
+    body: PatternSyntax
+  ) -> Diagnostic {
+    Diagnostic(
+      node: reduce.name,
+      message: MacroDiagnostic.error(
+        """
+        A 'reduce' method should not be defined in a reducer with a 'body'; it takes \
+        precedence and 'body' will never be invoked
+        """,
+        id: "reduce-and-body"
+      ),
+      notes: [
+        Note(node: Syntax(body), message: MacroNote(message: "'body' defined here", id: "body"))
+      ]
+    )
   }
 
   private static func actionMustBeEnum(_ keyword: TokenSyntax, kind: String) -> Diagnostic {
@@ -153,7 +196,7 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return EnumReducerExpansion(enumDecl: enumDecl, context: context).members()
+      return EnumReducerExpansion(node: node, enumDecl: enumDecl, context: context).members()
     }
     guard declaration.is(StructDeclSyntax.self) else {
       context.diagnose(
@@ -167,7 +210,51 @@ extension ReducerMacro: MemberMacro {
       )
       return []
     }
-    return []
+    return self.structMembers(declaration)
+  }
+
+  /// What a struct feature leaves out, as TCA synthesizes it: an empty `State` and `Action`,
+  /// and a `body` that does nothing, so that `@Reducer struct Feature {}` is a feature.
+  private static func structMembers(_ declaration: some DeclGroupSyntax) -> [DeclSyntax] {
+    let access = declaration.generatedAccess
+    var typeNames: Set<String> = []
+    var hasBody = false
+    for member in declaration.memberBlock.members {
+      guard let name = member.decl.declaredName else { continue }
+      if member.decl.isTypeDeclaration {
+        typeNames.insert(name)
+      } else if (member.decl.is(FunctionDeclSyntax.self) && name == "reduce")
+        || (member.decl.is(VariableDeclSyntax.self) && ["body", "_body"].contains(name))
+      {
+        hasBody = true
+      }
+    }
+    var members: [DeclSyntax] = []
+    if !typeNames.contains("State") {
+      members.append(
+        """
+        @\(raw: moduleName).ObservableState
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+          \(raw: access)init() {}
+        }
+        """
+      )
+    }
+    if !typeNames.contains("Action") {
+      members.append(
+        """
+        \(raw: access)enum Action: Equatable, Hashable, Sendable {}
+        """
+      )
+    }
+    if !hasBody {
+      members.append(
+        """
+        \(raw: access)let body = \(raw: moduleName).EmptyReducer<State, Action>()
+        """
+      )
+    }
+    return members
   }
 }
 

@@ -53,6 +53,25 @@ extension VariableDeclSyntax {
   }
 }
 
+extension DeclSyntax {
+  /// The name this declares, for a type, type alias, function or single property.
+  var declaredName: String? {
+    if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(EnumDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(TypeAliasDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(FunctionDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(VariableDeclSyntax.self) { return decl.identifierName }
+    return nil
+  }
+
+  /// Whether this declares a type or a type alias.
+  var isTypeDeclaration: Bool {
+    self.is(StructDeclSyntax.self) || self.is(EnumDeclSyntax.self) || self.is(ClassDeclSyntax.self)
+      || self.is(TypeAliasDeclSyntax.self)
+  }
+}
+
 extension DeclGroupSyntax {
   /// The access modifier to give generated members: `public` or `package` when the type has
   /// it, nothing otherwise.
@@ -105,6 +124,16 @@ struct MacroFixIt: FixItMessage {
   let id: String
 
   var fixItID: MessageID {
+    MessageID(domain: "ComposableArchitectureMacros", id: self.id)
+  }
+}
+
+/// A note of this package's macros' diagnostics.
+struct MacroNote: NoteMessage {
+  let message: String
+  let id: String
+
+  var noteID: MessageID {
     MessageID(domain: "ComposableArchitectureMacros", id: self.id)
   }
 }

@@ -17,7 +17,7 @@ public enum ViewActionMacro: ExtensionMacro {
       case let .argumentList(arguments) = node.arguments,
       let feature = arguments.first?.expression.as(MemberAccessExprSyntax.self),
       feature.declName.baseName.text == "self",
-      let base = feature.base
+      feature.base != nil
     else {
       context.diagnose(
         Diagnostic(

@@ -138,13 +138,105 @@ final class ObservableStateMacroTests: XCTestCase {
 
         public mutating func _$willModify() {
           switch self {
+          case .loading:
+            break
           case var .loaded(state):
             ComposableArchitecture.ObservableStateID._$willModify(&state)
             self = .loaded(state)
-          default:
+          case .failed:
             break
           }
         }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """
+    }
+  }
+
+  func testEnumCasesInsideIfBlocks() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case loaded(Child.State)
+        #if DEBUG
+          case debug(value: Debug.State)
+        #else
+          case release
+        #endif
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case loaded(Child.State)
+        #if DEBUG
+          case debug(value: Debug.State)
+        #else
+          case release
+        #endif
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          switch self {
+          case let .loaded(state):
+            return ._$id(for: state)._$tag(0)
+          #if DEBUG
+          case let .debug(state):
+            return ._$id(for: state)._$tag(1)
+          #else
+          case .release:
+            return ._$tag(2)
+          #endif
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case var .loaded(state):
+            ComposableArchitecture.ObservableStateID._$willModify(&state)
+            self = .loaded(state)
+          #if DEBUG
+          case var .debug(state):
+            ComposableArchitecture.ObservableStateID._$willModify(&state)
+            self = .debug(value: state)
+          #else
+          case .release:
+            break
+          #endif
+          }
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """
+    }
+  }
+
+  func testEmptyEnum() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            switch self {
+
+            }
+          }
+
+          public mutating func _$willModify() {
+            switch self {
+
+            }
+          }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {

@@ -186,6 +186,40 @@ final class ReducerMacroTests: XCTestCase {
     }
   }
 
+  func testReduceMethodAndBodyIsAnError() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+             ┬─────
+             ╰─ 🛑 A 'reduce' method should not be defined in a reducer with a 'body'; it takes precedence and 'body' will never be invoked
+          .none
+        }
+      }
+      """
+    }
+  }
+
   func testClassIsAnError() {
     assertMacro {
       """
@@ -260,7 +294,7 @@ final class ReducerMacroTests: XCTestCase {
           case placeholder(Int)
         }
 
-        @MainActor
+        @preconcurrency @MainActor
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
@@ -281,25 +315,546 @@ final class ReducerMacroTests: XCTestCase {
     }
   }
 
-  func testEnumCaseWithoutPayloadIsAnError() {
+  func testEmptyStructSynthesizesStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+
+          @ComposableArchitecture.ObservableState
+          struct State: Codable, Equatable, Hashable, Sendable {
+            init() {
+            }
+          }
+
+          enum Action: Equatable, Hashable, Sendable {
+          }
+
+          let body = ComposableArchitecture.EmptyReducer<State, Action>()
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  func testPublicEmptyStructSynthesizesPublicMembers() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Feature {}
+      """
+    } expansion: {
+      """
+      public struct Feature {
+
+          @ComposableArchitecture.ObservableState
+          public struct State: Codable, Equatable, Hashable, Sendable {
+            public init() {
+            }
+          }
+
+          public enum Action: Equatable, Hashable, Sendable {
+          }
+
+          public let body = ComposableArchitecture.EmptyReducer<State, Action>()
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  func testStructWithOnlyStateSynthesizesActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {
+          var count = 0
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {
+          var count = 0
+        }
+
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  func testStructWithReduceMethodGetsNoBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        typealias State = Int
+        enum Action {
+          case tap
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        typealias State = Int
+        @CasePathable
+        enum Action {
+          case tap
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  func testEnumCasesInsideIfBlocks() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case editor(Editor)
+        #if DEBUG
+          case debug(Debug)
+          #if os(Linux)
+            case linux(Linux)
+          #endif
+        #elseif canImport(UIKit)
+          case settings
+        #else
+          @ReducerCaseIgnored
+          case note(String)
+        #endif
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case editor(Editor)
+        #if DEBUG
+          case debug(Debug)
+          #if os(Linux)
+            case linux(Linux)
+          #endif
+        #elseif canImport(UIKit)
+          case settings
+        #else
+          case note(String)
+        #endif
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case editor(Editor.State)
+          #if DEBUG
+          case debug(Debug.State)
+          #if os(Linux)
+          case linux(Linux.State)
+          #endif
+          #elseif canImport(UIKit)
+          case settings
+          #else
+          case note(String)
+          #endif
+        }
+
+        @CasePathable
+        enum Action {
+          case editor(Editor.Action)
+          #if DEBUG
+          case debug(Debug.Action)
+          #if os(Linux)
+          case linux(Linux.Action)
+          #endif
+          #endif
+        }
+
+        typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+                Editor()
+              }
+              #if DEBUG
+              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.debug, action: \Self.Action.Cases.debug) {
+                Debug()
+              }
+              #if os(Linux)
+              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.linux, action: \Self.Action.Cases.linux) {
+                Linux()
+              }
+              #endif
+              #endif
+            })
+        }
+
+        enum CaseScope {
+          case editor(ComposableArchitecture.StoreOf<Editor>)
+          #if DEBUG
+          case debug(ComposableArchitecture.StoreOf<Debug>)
+          #if os(Linux)
+          case linux(ComposableArchitecture.StoreOf<Linux>)
+          #endif
+          #elseif canImport(UIKit)
+          case settings
+          #else
+          case note(String)
+          #endif
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .editor:
+            return .editor(store.scope(state: \.editor, action: \.editor)!)
+          #if DEBUG
+          case .debug:
+            return .debug(store.scope(state: \.debug, action: \.debug)!)
+          #if os(Linux)
+          case .linux:
+            return .linux(store.scope(state: \.linux, action: \.linux)!)
+          #endif
+          #elseif canImport(UIKit)
+          case .settings:
+            return .settings
+          #else
+          case let .note(v0):
+            return .note(v0)
+          #endif
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  func testEnumCasesWithoutPayloadIgnoredAndWithSeveralValuesArePlainState() {
     assertMacro {
       """
       @Reducer
       enum Destination {
         case editor(Editor)
         case empty
+        @ReducerCaseIgnored
+        case meeting(Meeting.ID)
+        case message(id: Int, String)
+        case optional(Editor?)
       }
       """
-    } diagnostics: {
+    } expansion: {
+      #"""
+      enum Destination {
+        case editor(Editor)
+        case empty
+        case meeting(Meeting.ID)
+        case message(id: Int, String)
+        case optional(Editor?)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case editor(Editor.State)
+          case empty
+          case meeting(Meeting.ID)
+          case message(id: Int, String)
+          case optional(Editor?)
+        }
+
+        @CasePathable
+        enum Action {
+          case editor(Editor.Action)
+        }
+
+        typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+                Editor()
+              }
+            })
+        }
+
+        enum CaseScope {
+          case editor(ComposableArchitecture.StoreOf<Editor>)
+          case empty
+          case meeting(Meeting.ID)
+          case message(id: Int, String)
+          case optional(Editor?)
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .editor:
+            return .editor(store.scope(state: \.editor, action: \.editor)!)
+          case .empty:
+            return .empty
+          case let .meeting(v0):
+            return .meeting(v0)
+          case let .message(v0, v1):
+            return .message(id: v0, v1)
+          case let .optional(v0):
+            return .optional(v0)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  func testEmptyEnum() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+
+          @CasePathable
+          @dynamicMemberLookup
+          @ComposableArchitecture.ObservableState
+          enum State: ComposableArchitecture.CaseReducerState {
+            typealias StateReducer = Destination
+
+          }
+
+          @CasePathable
+          enum Action {
+
+          }
+
+          typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
+
+          static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+            ComposableArchitecture.Reduce(ComposableArchitecture.EmptyReducer<Self.State, Self.Action>())
+          }
+
+          enum CaseScope {
+
+          }
+
+          @preconcurrency @MainActor
+          static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+
+            }
+          }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  func testPublicEnumWithMemberTypeCase() {
+    assertMacro {
+      """
+      @Reducer
+      public enum Destination {
+        case detail(Detail.Feature)
+        case alert(ComposableArchitecture.AlertState<Alert>)
+      }
+      """
+    } expansion: {
+      #"""
+      public enum Destination {
+        case detail(Detail.Feature)
+        case alert(ComposableArchitecture.AlertState<Alert>)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
+        public enum State: ComposableArchitecture.CaseReducerState {
+          public typealias StateReducer = Destination
+          case detail(Detail.Feature.State)
+          case alert(ComposableArchitecture.AlertState<Alert>)
+        }
+
+        @CasePathable
+        public enum Action {
+          case detail(Detail.Feature.Action)
+          case alert(ComposableArchitecture.AlertState<Alert>.Action)
+        }
+
+        public typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
+
+        public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+                Detail.Feature()
+              }
+            })
+        }
+
+        public enum CaseScope {
+          case detail(ComposableArchitecture.StoreOf<Detail.Feature>)
+          case alert(ComposableArchitecture.AlertState<Alert>)
+        }
+
+        @preconcurrency @MainActor
+        public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case let .alert(v0):
+            return .alert(v0)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  func testDeprecatedSynthesizedConformances() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, .codable, action: .equatable, .sendable)
+      enum Destination {
+        case editor(Editor)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case editor(Editor)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
+        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable, Codable {
+          typealias StateReducer = Destination
+          case editor(Editor.State)
+        }
+
+        @CasePathable
+        enum Action: Equatable, Sendable {
+          case editor(Editor.Action)
+        }
+
+        typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+                Editor()
+              }
+            })
+        }
+
+        enum CaseScope {
+          case editor(ComposableArchitecture.StoreOf<Editor>)
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .editor:
+            return .editor(store.scope(state: \.editor, action: \.editor)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  func testEnumWithExplicitStateKeepsIt() {
+    assertMacro {
       """
       @Reducer
       enum Destination {
         case editor(Editor)
-        case empty
-             ┬────
-             ╰─ 🛑 A case of a '@Reducer' enum must hold exactly one value: a reducer ('case editor(Editor)'), or state marked '@ReducerCaseEphemeral' or '@ReducerCaseIgnored'
+        enum State {
+          case editor(Editor.State)
+        }
       }
       """
+    } expansion: {
+      #"""
+      enum Destination {
+        case editor(Editor)
+        enum State {
+          case editor(Editor.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case editor(Editor.Action)
+        }
+
+        typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
+
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+                Editor()
+              }
+            })
+        }
+
+        enum CaseScope {
+          case editor(ComposableArchitecture.StoreOf<Editor>)
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .editor:
+            return .editor(store.scope(state: \.editor, action: \.editor)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
     }
   }
 }

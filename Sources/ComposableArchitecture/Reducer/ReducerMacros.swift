@@ -18,13 +18,18 @@
 /// }
 /// ```
 ///
+/// What the struct leaves out is synthesized: an empty `State` and `Action`, and a `body` that
+/// does nothing, so that `@Reducer struct Feature {}` is a feature.
+///
 /// On an enum of reducers (`case editor(Editor)`, `case alert(AlertState<Alert>)`), it generates
 /// `State` and `Action` enums, a `body` that runs each case's reducer, and ``CaseReducer``
-/// conformance for `store.case` scoping. Add conformances to the generated types with
-/// extensions: `extension Destination.State: Equatable {}`.
+/// conformance for `store.case` scoping. Cases marked ``ReducerCaseIgnored()``, cases without a
+/// payload and cases with several values are plain state, with no actions; cases inside `#if`
+/// blocks keep their conditions. Add conformances to the generated types with extensions:
+/// `extension Destination.State: Equatable {}`.
 @attached(
-  member, names: named(State), named(Action), named(body), named(_Body), named(CaseScope),
-  named(scope))
+  member, names: named(State), named(Action), named(init), named(body), named(_Body),
+  named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() =

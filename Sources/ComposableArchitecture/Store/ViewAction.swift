@@ -47,3 +47,4 @@ extension ViewActionSending {
 @attached(extension, conformances: ViewActionSending)
 public macro ViewAction<R: Reducer>(for: R.Type) =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ViewActionMacro")
+where R.Action: ViewAction

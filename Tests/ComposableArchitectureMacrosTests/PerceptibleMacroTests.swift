@@ -29,6 +29,35 @@ final class PerceptibleMacroTests: XCTestCase {
         }
       }
       """
+    } expansion: {
+      #"""
+      final class Model {
+        @ComposableArchitecture.PerceptionTracked
+        var count = 0
+        let id: Int
+        var ignored = 0
+        @Dependency(\.uuid) var uuid
+        init(id: Int) {
+          self.id = id
+        }
+
+        private let _$perceptionRegistrar = ComposableArchitecture.PerceptionRegistrar()
+
+        internal nonisolated func access<Member>(keyPath: KeyPath<Model, Member>) {
+          _$perceptionRegistrar.access(self, keyPath: keyPath)
+        }
+
+        internal nonisolated func withMutation<Member, MutationResult>(
+          keyPath: KeyPath<Model, Member>,
+          _ mutation: () throws -> MutationResult
+        ) rethrows -> MutationResult {
+          try _$perceptionRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+        }
+      }
+
+      extension Model: Observation.Observable {
+      }
+      """#
     }
   }
 
@@ -36,6 +65,15 @@ final class PerceptibleMacroTests: XCTestCase {
     assertMacro {
       """
       @Perceptible
+      struct Model {
+        var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @Perceptible
+      ┬───────────
+      ╰─ 🛑 '@Perceptible' cannot be applied to a type that is not a class
       struct Model {
         var count = 0
       }

@@ -103,9 +103,10 @@ public func observe(
 ///   released.
 public func observe(
   _ apply: @escaping @Sendable (_ transaction: UITransaction) -> Void,
-  task: @escaping @Sendable (
-    _ transaction: UITransaction, _ operation: @escaping @Sendable () -> Void
-  ) -> Void
+  task:
+    @escaping @Sendable (
+      _ transaction: UITransaction, _ operation: @escaping @Sendable () -> Void
+    ) -> Void
 ) -> ObserveToken {
   let token = ObserveToken()
   track(
@@ -136,9 +137,10 @@ private func observeOnMainActor(
 /// run with `task`. A run that reads nothing (a cancelled observation) ends the cycle.
 private func track(
   _ apply: @escaping @Sendable (_ transaction: UITransaction) -> Void,
-  task: @escaping @Sendable (
-    _ transaction: UITransaction, _ operation: @escaping @Sendable () -> Void
-  ) -> Void
+  task:
+    @escaping @Sendable (
+      _ transaction: UITransaction, _ operation: @escaping @Sendable () -> Void
+    ) -> Void
 ) {
   withObservationTracking {
     apply(.current)

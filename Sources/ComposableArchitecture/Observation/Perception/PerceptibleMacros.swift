@@ -1,32 +1,32 @@
-/// Makes a class observable: Perception's spelling of the toolchain's `@Observable` macro, which
-/// it expands to.
+/// Makes a class observable: Perception's spelling of the toolchain's `@Observable` macro.
+///
+/// It expands as `@Observable` does, onto the toolchain's registrar (through
+/// ``PerceptionRegistrar``), so the class is `Observable` (``Perceptible``) and followed by
+/// ``withPerceptionTracking(_:onChange:)``, `withObservationTracking`, and ``observe(_:)-(()->Void)``.
+/// Properties marked `@PerceptionIgnored` or `@ObservationIgnored`, and property wrappers, are
+/// not tracked.
 ///
 /// ```swift
 /// @Perceptible
 /// final class Model {
 ///   var count = 0
+///   @PerceptionIgnored @Dependency(\.continuousClock) var clock
 /// }
 /// ```
-@attached(
-  member, names: named(_$observationRegistrar), named(access), named(withMutation),
-  named(shouldNotifyObservers)
-)
+@attached(member, names: named(_$perceptionRegistrar), named(access), named(withMutation))
 @attached(memberAttribute)
 @attached(extension, conformances: Observation.Observable)
 public macro Perceptible() =
-  #externalMacro(module: "ObservationMacros", type: "ObservableMacro")
+  #externalMacro(module: "ComposableArchitectureMacros", type: "PerceptibleMacro")
 
-/// Marks a stored property of a `@Perceptible` class as tracked, as `@ObservationTracked` does.
+/// Tracks a stored property of a `@Perceptible` class; `@Perceptible` adds it to every stored
+/// property that is not ignored.
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
 @attached(peer, names: prefixed(`_`))
 public macro PerceptionTracked() =
-  #externalMacro(module: "ObservationMacros", type: "ObservationTrackedMacro")
+  #externalMacro(module: "ComposableArchitectureMacros", type: "PerceptionTrackedMacro")
 
-/// Perception's spelling of `@ObservationIgnored`.
-///
-/// The toolchain's `@Observable` expansion only recognizes `@ObservationIgnored`, so a property
-/// of a `@Perceptible` class marked `@PerceptionIgnored` is still tracked: prefer
-/// `@ObservationIgnored` for a property that must not be.
-@attached(accessor)
+/// Leaves a stored property of a `@Perceptible` class untracked: changing it notifies nobody.
+@attached(accessor, names: named(willSet))
 public macro PerceptionIgnored() =
-  #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
+  #externalMacro(module: "ComposableArchitectureMacros", type: "PerceptionIgnoredMacro")

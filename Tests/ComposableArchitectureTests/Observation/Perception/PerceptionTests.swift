@@ -6,6 +6,22 @@ private final class Model {
   var count = 0
   var name = ""
   @ObservationIgnored var cache = 0
+  @PerceptionIgnored var note = ""
+  @PerceptionIgnored @Dependency(\.continuousClock) var clock
+}
+
+@Perceptible
+private final class Generic<Value> {
+  var value: Value
+  init(value: Value) {
+    self.value = value
+  }
+}
+
+@MainActor
+@Perceptible
+private final class MainActorModel {
+  var count = 0
 }
 
 /// A model that implements observation by hand, as Perception's users do with its registrar.
@@ -57,6 +73,7 @@ final class PerceptionTests: XCTestCase {
     let countChanges = changes { _ = model.count }
     model.name = "Blob"
     model.cache = 1
+    model.note = "Ignored"
     XCTAssertEqual(countChanges.value, 0)
     model.count += 1
     XCTAssertEqual(countChanges.value, 1)
@@ -64,10 +81,36 @@ final class PerceptionTests: XCTestCase {
     XCTAssertEqual(countChanges.value, 1, "onChange fires once, as withObservationTracking.")
   }
 
+  func testPerceptionIgnoredPropertiesAreNotTracked() async {
+    let model = Model()
+    let noteChanges = changes { _ = model.note }
+    model.note = "Changed"
+    XCTAssertEqual(noteChanges.value, 0)
+    XCTAssertEqual(model.note, "Changed")
+  }
+
+  func testInPlaceMutationsAreTracked() async {
+    let model = Generic(value: [1])
+    let valueChanges = changes { _ = model.value }
+    model.value.append(2)
+    XCTAssertEqual(valueChanges.value, 1)
+    XCTAssertEqual(model.value, [1, 2])
+  }
+
+  func testMainActorClassesAreTracked() async {
+    let model = MainActorModel()
+    let countChanges = changes { _ = model.count }
+    model.count += 1
+    XCTAssertEqual(countChanges.value, 1)
+  }
+
   func testWithPerceptionTrackingReturnsWhatItRuns() async {
     let model = Model()
     model.count = 42
-    let value = withPerceptionTracking { model.count } onChange: {}
+    let value = withPerceptionTracking {
+      model.count
+    } onChange: {
+    }
     XCTAssertEqual(value, 42)
   }
 

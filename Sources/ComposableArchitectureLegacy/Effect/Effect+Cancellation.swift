@@ -4,8 +4,9 @@ import OpenCombineShim
 /// The running cancellable effects, by identifier. As in 0.x, identifiers are global: the same
 /// identifier used by two stores names the effects of both.
 let cancellablesLock = NSRecursiveLock()
-nonisolated(unsafe) var cancellationCancellables: [CancelToken: [ObjectIdentifier: AnyCancellable]] =
-  [:]
+nonisolated(unsafe) var cancellationCancellables:
+  [CancelToken: [ObjectIdentifier: AnyCancellable]] =
+    [:]
 
 /// An identifier with its type, so that equal values of different types stay distinct.
 struct CancelToken: Hashable {

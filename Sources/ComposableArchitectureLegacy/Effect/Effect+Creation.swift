@@ -11,8 +11,7 @@ extension Effect {
   }
 
   /// An effect that runs `attemptToFulfill` when started and emits its result.
-  public static func result(_ attemptToFulfill: @escaping () -> Result<Output, Failure>) -> Effect
-  {
+  public static func result(_ attemptToFulfill: @escaping () -> Result<Output, Failure>) -> Effect {
     Deferred { Future<Output, Failure> { $0(attemptToFulfill()) } }.eraseToEffect()
   }
 

@@ -32,7 +32,8 @@ public struct DebugEnvironment {
   }
 }
 
-private let debugQueue = DispatchQueue(label: "co.pointfree.ComposableArchitecture.DebugEnvironment")
+private let debugQueue = DispatchQueue(
+  label: "co.pointfree.ComposableArchitecture.DebugEnvironment")
 
 extension Reducer {
   /// Prints every action the reducer receives and the change of state it makes.

@@ -31,14 +31,16 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
         do {
           try work(&self.environment)
         } catch {
-          reportIssue("Threw error: \(error)", fileID: step.file, filePath: step.file, line: step.line)
+          reportIssue(
+            "Threw error: \(error)", fileID: step.file, filePath: step.file, line: step.line)
         }
       case let .do(work):
         self.checkNoPendingActions(step)
         do {
           try work()
         } catch {
-          reportIssue("Threw error: \(error)", fileID: step.file, filePath: step.file, line: step.line)
+          reportIssue(
+            "Threw error: \(error)", fileID: step.file, filePath: step.file, line: step.line)
         }
       case let .sequence(steps):
         steps.forEach(assert(step:))

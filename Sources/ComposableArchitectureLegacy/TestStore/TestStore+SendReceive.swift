@@ -46,13 +46,13 @@ extension TestStore where LocalState: Equatable {
     let difference =
       diff(expected, actual, format: .proportional)
       .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-      ?? """
-      Expected:
-      \(String(describing: expected).indent(by: 2))
+        ?? """
+        Expected:
+        \(String(describing: expected).indent(by: 2))
 
-      Actual:
-      \(String(describing: actual).indent(by: 2))
-      """
+        Actual:
+        \(String(describing: actual).indent(by: 2))
+        """
     reportIssue(
       """
       State change does not match expectation: …
@@ -85,13 +85,13 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
       let difference =
         diff(expectedAction, receivedAction, format: .proportional)
         .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
-        ?? """
-        Expected:
-        \(String(describing: expectedAction).indent(by: 2))
+          ?? """
+          Expected:
+          \(String(describing: expectedAction).indent(by: 2))
 
-        Received:
-        \(String(describing: receivedAction).indent(by: 2))
-        """
+          Received:
+          \(String(describing: receivedAction).indent(by: 2))
+          """
       reportIssue(
         """
         Received unexpected action: …

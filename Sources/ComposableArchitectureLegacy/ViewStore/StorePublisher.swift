@@ -39,6 +39,8 @@ public struct StorePublisher<State>: Publisher {
   public subscript<LocalState: Equatable>(
     dynamicMember keyPath: KeyPath<State, LocalState>
   ) -> StorePublisher<LocalState> {
-    .init(upstream: self.upstream.map { $0[keyPath: keyPath] }.removeDuplicates(), viewStore: self.viewStore)
+    .init(
+      upstream: self.upstream.map { $0[keyPath: keyPath] }.removeDuplicates(),
+      viewStore: self.viewStore)
   }
 }

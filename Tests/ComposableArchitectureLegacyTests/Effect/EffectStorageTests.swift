@@ -1,5 +1,6 @@
-@testable import ComposableArchitectureLegacy
 import XCTest
+
+@testable import ComposableArchitectureLegacy
 
 /// `Effect(value:)` and `.none` stay values through the usual operators: the store delivers
 /// them without building a subscription.

@@ -20,7 +20,8 @@ final class EffectTests: XCTestCase {
     XCTAssertEqual(outputs(Effect<Int, Error>.catching { 4 }), [4])
     XCTAssertEqual(outputs(Just(5).eraseToEffect()), [5])
     XCTAssertEqual(outputs(Just(5).eraseToEffect { $0 * 2 }), [10])
-    XCTAssertEqual(outputs(Effect<Int, Never>(value: 1).map { $0 + 1 }.upstream.eraseToEffect()), [2])
+    XCTAssertEqual(
+      outputs(Effect<Int, Never>(value: 1).map { $0 + 1 }.upstream.eraseToEffect()), [2])
 
     var ran = false
     XCTAssertEqual(outputs(Effect<Int, Never>.fireAndForget { ran = true }), [])

@@ -85,7 +85,8 @@ final class ReducerTests: XCTestCase {
 
   func testOptionalReportsActionWhileNil() {
     let reducer = childReducer.optional().pullback(
-      state: \Parent.optionalChild, action: /ParentAction.optionalChild, environment: { (_: Void) in () }
+      state: \Parent.optionalChild, action: /ParentAction.optionalChild,
+      environment: { (_: Void) in () }
     )
     var state = Parent()
     let issues = recordIssues {

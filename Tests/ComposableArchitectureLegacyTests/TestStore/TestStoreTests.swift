@@ -156,7 +156,7 @@ final class TestStoreTests: XCTestCase {
       ]
       """
     )
-    XCTAssertEqual(issues[0].line, sendLine + 1)
+    XCTAssertEqual(issues[0].line, sendLine + 2)
     XCTAssertEqual(
       issues[1].message,
       """
@@ -167,7 +167,7 @@ final class TestStoreTests: XCTestCase {
       ]
       """
     )
-    XCTAssertEqual(issues[1].line, sendLine + 1)
+    XCTAssertEqual(issues[1].line, sendLine + 2)
     XCTAssertTrue(
       issues[2].message.hasPrefix(
         """

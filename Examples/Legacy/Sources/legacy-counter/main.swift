@@ -9,15 +9,17 @@ import LegacyCounterFeature
 
 let store = Store(
   initialState: AppState(),
-  reducer: appReducer.debugActions(actionFormat: .labelsOnly),
+  reducer: appReducer,
   environment: .live()
 )
 let viewStore = ViewStore(store)
 var cancellables: Set<AnyCancellable> = []
 
+// `viewStore.publisher.count` would name the `count()` operator, so map the key path.
 viewStore.publisher
-  .map { "count: \($0.count)" }
-  .sink { print($0) }
+  .map(\.count)
+  .removeDuplicates()
+  .sink { print("count: \($0)") }
   .store(in: &cancellables)
 viewStore.publisher.numberFactAlert
   .sink { alert in

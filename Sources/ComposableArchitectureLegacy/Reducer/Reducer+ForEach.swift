@@ -11,8 +11,8 @@ extension Reducer {
     action toLocalAction: AnyCasePath<GlobalAction, (ID, Action)>,
     environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment,
     breakpointOnNil: Bool = true,
-    file: StaticString = #fileID,
-    line: UInt = #line
+    _ file: StaticString = #fileID,
+    _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     .init { globalState, globalAction, globalEnvironment in
       guard let (id, localAction) = toLocalAction.extract(from: globalAction) else { return .none }
@@ -40,8 +40,8 @@ extension Reducer {
     action toLocalAction: AnyCasePath<GlobalAction, (Key, Action)>,
     environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment,
     breakpointOnNil: Bool = true,
-    file: StaticString = #fileID,
-    line: UInt = #line
+    _ file: StaticString = #fileID,
+    _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     .init { globalState, globalAction, globalEnvironment in
       guard let (key, localAction) = toLocalAction.extract(from: globalAction) else { return .none }
@@ -72,8 +72,8 @@ extension Reducer {
     action toLocalAction: AnyCasePath<GlobalAction, (Int, Action)>,
     environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment,
     breakpointOnNil: Bool = true,
-    file: StaticString = #fileID,
-    line: UInt = #line
+    _ file: StaticString = #fileID,
+    _ line: UInt = #line
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     .init { globalState, globalAction, globalEnvironment in
       guard let (index, localAction) = toLocalAction.extract(from: globalAction) else {

@@ -12,10 +12,12 @@ let package = Package(
     .watchOS(.v10),
   ],
   products: [
-    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"])
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableArchitectureLegacy", targets: ["ComposableArchitectureLegacy"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -47,6 +49,25 @@ let package = Package(
     ),
     // Loads IssueReporting's and swift-dependencies' test support in test processes only.
     .target(name: "ComposableArchitectureTestSupportLoader"),
+    // TCA 0.x's API (the `Reducer` struct, publisher effects, the synchronous `TestStore`), so
+    // that 0.x code compiles with only its import line changed.
+    .target(
+      name: "ComposableArchitectureLegacy",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureLegacyTests",
+      dependencies: ["ComposableArchitectureLegacy"]
+    ),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
@@ -83,6 +104,22 @@ let package = Package(
       name: "CounterFeatureTests",
       dependencies: ["CounterFeature"],
       path: "Examples/Counter/Tests/CounterFeatureTests"
+    ),
+    // The 0.x README's counter, written the 0.x way on `ComposableArchitectureLegacy`.
+    .target(
+      name: "LegacyCounterFeature",
+      dependencies: ["ComposableArchitectureLegacy"],
+      path: "Examples/Legacy/Sources/LegacyCounterFeature"
+    ),
+    .executableTarget(
+      name: "legacy-counter",
+      dependencies: ["LegacyCounterFeature"],
+      path: "Examples/Legacy/Sources/legacy-counter"
+    ),
+    .testTarget(
+      name: "LegacyCounterFeatureTests",
+      dependencies: ["LegacyCounterFeature"],
+      path: "Examples/Legacy/Tests/LegacyCounterFeatureTests"
     ),
   ],
   swiftLanguageModes: [.v5]

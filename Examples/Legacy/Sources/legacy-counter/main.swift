@@ -1,0 +1,70 @@
+import ComposableArchitectureLegacy
+import Foundation
+import LegacyCounterFeature
+
+// `swift run legacy-counter`: the 0.x README's counter in a terminal, driven through a
+// `ViewStore` as its UIKit controller was. Commands, one per line: `+`, `-`, `f` (a fact about
+// the count), `q`. Without commands on standard input (a terminal, or empty input) it plays
+// `+ + + - f`.
+
+let store = Store(
+  initialState: AppState(),
+  reducer: appReducer,
+  environment: .live()
+)
+let viewStore = ViewStore(store)
+var cancellables: Set<AnyCancellable> = []
+
+// `viewStore.publisher.count` would name the `count()` operator, so map the key path.
+viewStore.publisher
+  .map(\.count)
+  .removeDuplicates()
+  .sink { print("count: \($0)") }
+  .store(in: &cancellables)
+viewStore.publisher.numberFactAlert
+  .sink { alert in
+    if let alert { print("alert: \(alert)") }
+  }
+  .store(in: &cancellables)
+
+/// Runs the main queue until `condition` holds, for up to two seconds.
+func wait(until condition: () -> Bool) {
+  let deadline = Date().addingTimeInterval(2)
+  while !condition(), Date() < deadline {
+    RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+  }
+}
+
+func run(_ command: String) -> Bool {
+  switch command {
+  case "+":
+    viewStore.send(.incrementButtonTapped)
+  case "-":
+    viewStore.send(.decrementButtonTapped)
+  case "f":
+    viewStore.send(.numberFactButtonTapped)
+    wait { viewStore.numberFactAlert != nil }
+    viewStore.send(.factAlertDismissed)
+  case "q":
+    return false
+  default:
+    print("unknown command \(command.debugDescription); use +, -, f or q")
+  }
+  wait { true }
+  return true
+}
+
+var commands: [String] = []
+if isatty(STDIN_FILENO) == 0 {
+  while let line = readLine() {
+    let command = line.trimmingCharacters(in: .whitespaces)
+    if !command.isEmpty { commands.append(command) }
+  }
+}
+if commands.isEmpty {
+  commands = ["+", "+", "+", "-", "f"]
+}
+for command in commands {
+  print("> \(command)")
+  guard run(command) else { break }
+}

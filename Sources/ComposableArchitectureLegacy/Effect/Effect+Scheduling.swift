@@ -1,0 +1,98 @@
+import Foundation
+import OpenCombineShim
+
+extension Effect {
+  /// Delays the effect's work: restarting it within `dueTime` (the same `id`) drops the previous
+  /// start, so only the last start within the window runs.
+  public func debounce<S: Scheduler>(
+    id: AnyHashable,
+    for dueTime: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Effect {
+    Just(())
+      .setFailureType(to: Failure.self)
+      .delay(for: dueTime, scheduler: scheduler, options: options)
+      .flatMap { self.upstream.receive(on: scheduler) }
+      .eraseToEffect()
+      .cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// Delays the start of the effect's work by `dueTime` on `scheduler`.
+  public func deferred<S: Scheduler>(
+    for dueTime: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Effect {
+    Just(())
+      .setFailureType(to: Failure.self)
+      .delay(for: dueTime, scheduler: scheduler, options: options)
+      .flatMap { self.upstream }
+      .eraseToEffect()
+  }
+
+  /// Emits at most one output per `interval` for effects started with the same `id`: the first
+  /// (or, with `latest`, the last) of the interval.
+  public func throttle<S: Scheduler>(
+    id: AnyHashable,
+    for interval: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    latest: Bool
+  ) -> Effect {
+    let token = CancelToken(id: id)
+    return self.upstream
+      .receive(on: scheduler)
+      .flatMap { value -> AnyPublisher<Output, Failure> in
+        throttleLock.lock()
+        defer { throttleLock.unlock() }
+        guard let throttleTime = throttleTimes[token] as? S.SchedulerTimeType else {
+          throttleTimes[token] = scheduler.now
+          throttleValues[token] = nil
+          return Just(value).setFailureType(to: Failure.self).eraseToAnyPublisher()
+        }
+        let value = latest ? value : (throttleValues[token] as? Output ?? value)
+        throttleValues[token] = value
+        guard throttleTime.distance(to: scheduler.now) < interval else {
+          throttleTimes[token] = scheduler.now
+          throttleValues[token] = nil
+          return Just(value).setFailureType(to: Failure.self).eraseToAnyPublisher()
+        }
+        return Just(value)
+          .delay(
+            for: scheduler.now.distance(to: throttleTime.advanced(by: interval)),
+            scheduler: scheduler
+          )
+          .handleEvents(receiveOutput: { _ in
+            throttleLock.lock()
+            throttleTimes[token] = scheduler.now
+            throttleValues[token] = nil
+            throttleLock.unlock()
+          })
+          .setFailureType(to: Failure.self)
+          .eraseToAnyPublisher()
+      }
+      .eraseToEffect()
+      .cancellable(token: token, cancelInFlight: true)
+  }
+
+  /// An effect that emits the scheduler's time every `interval` until it is cancelled with `id`.
+  ///
+  /// Starting it again with the same `id` cancels the timer already running.
+  public static func timer<S: Scheduler>(
+    id: AnyHashable,
+    every interval: S.SchedulerTimeType.Stride,
+    tolerance: S.SchedulerTimeType.Stride? = nil,
+    on scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Effect where S.SchedulerTimeType == Output {
+    Publishers.Timer(every: interval, tolerance: tolerance, scheduler: scheduler, options: options)
+      .autoconnect()
+      .setFailureType(to: Failure.self)
+      .eraseToEffect()
+      .cancellable(id: id, cancelInFlight: true)
+  }
+}
+
+let throttleLock = NSRecursiveLock()
+nonisolated(unsafe) var throttleTimes: [CancelToken: Any] = [:]
+nonisolated(unsafe) var throttleValues: [CancelToken: Any] = [:]

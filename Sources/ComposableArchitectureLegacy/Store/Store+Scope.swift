@@ -1,0 +1,68 @@
+import Foundation
+import OpenCombineShim
+
+extension Store {
+  /// A store of a part of this store's state and actions: its actions are sent to this store,
+  /// and its state follows this store's.
+  public func scope<LocalState, LocalAction>(
+    state toLocalState: @escaping (State) -> LocalState,
+    action fromLocalAction: @escaping (LocalAction) -> Action
+  ) -> Store<LocalState, LocalAction> {
+    let localStore = Store<LocalState, LocalAction>(
+      initialState: toLocalState(self.state.value)
+    ) { [weak self] localState, localAction in
+      guard let self else { return .none }
+      self.send(fromLocalAction(localAction))
+      localState = toLocalState(self.state.value)
+      return .none
+    }
+    localStore.checksThread = self.checksThread
+    localStore.parentCancellable = self.state
+      .dropFirst()
+      .sink { [weak localStore] newValue in
+        localStore?.state.value = toLocalState(newValue)
+      }
+    return localStore
+  }
+
+  /// A store of a part of this store's state, with the same actions.
+  public func scope<LocalState>(
+    state toLocalState: @escaping (State) -> LocalState
+  ) -> Store<LocalState, Action> {
+    self.scope(state: toLocalState, action: { $0 })
+  }
+
+  /// A store of no state, for views that only send actions.
+  public var stateless: Store<Void, Action> {
+    self.scope(state: { _ in () })
+  }
+
+  /// A store that sends no actions, for views that only read state.
+  public var actionless: Store<State, Never> {
+    func absurd<A>(_ never: Never) -> A {}
+    return self.scope(state: { $0 }, action: absurd)
+  }
+
+  /// Calls `unwrap` with a store of the unwrapped state each time the state becomes non-`nil`,
+  /// and `else` each time it becomes `nil`; cancel the result to stop.
+  public func ifLet<Wrapped>(
+    then unwrap: @escaping (Store<Wrapped, Action>) -> Void,
+    else: @escaping () -> Void = {}
+  ) -> Cancellable where State == Wrapped? {
+    self.state
+      .removeDuplicates(by: { ($0 != nil) == ($1 != nil) })
+      .sink { [weak self] state in
+        guard let self else { return }
+        if var lastWrapped = state {
+          unwrap(
+            self.scope(state: { state in
+              if let state { lastWrapped = state }
+              return lastWrapped
+            })
+          )
+        } else {
+          `else`()
+        }
+      }
+  }
+}

@@ -1,0 +1,183 @@
+import CustomDump
+import Foundation
+import IssueReporting
+import OpenCombineShim
+
+/// The 0.x test store: it runs a reducer as a store does and checks, step by step, how state
+/// changes for each action sent and which actions effects feed back.
+///
+/// Use it from ordinary synchronous test methods. When it goes away it reports the actions
+/// effects sent that the test never received, and the effects still running.
+public final class TestStore<State, LocalState, Action, LocalAction, Environment> {
+  /// The environment the reducer runs with; tests may change it between steps.
+  public var environment: Environment
+
+  let file: StaticString
+  var line: UInt
+  let fromLocalAction: (LocalAction) -> Action
+  let reducer: Reducer<State, Action, Environment>
+  let toLocalState: (State) -> LocalState
+  var receivedActions: [(action: Action, state: State)] = []
+  var longLivingEffects: [UUID: (file: StaticString, line: UInt)] = [:]
+  var snapshotState: State
+  private var store: Store<State, TestAction>!
+
+  struct TestAction {
+    enum Origin {
+      case send(LocalAction)
+      case receive(Action)
+    }
+    let origin: Origin
+    let file: StaticString
+    let line: UInt
+  }
+
+  /// Creates a test store from the same pieces as a store, usually with test dependencies in the
+  /// environment.
+  public convenience init(
+    initialState: State,
+    reducer: Reducer<State, Action, Environment>,
+    environment: Environment,
+    file: StaticString = #file,
+    line: UInt = #line
+  ) where State == LocalState, Action == LocalAction {
+    self.init(
+      environment: environment, file: file, fromLocalAction: { $0 },
+      initialState: initialState, line: line, reducer: reducer, toLocalState: { $0 }
+    )
+  }
+
+  init(
+    environment: Environment,
+    file: StaticString,
+    fromLocalAction: @escaping (LocalAction) -> Action,
+    initialState: State,
+    line: UInt,
+    reducer: Reducer<State, Action, Environment>,
+    toLocalState: @escaping (State) -> LocalState
+  ) {
+    self.environment = environment
+    self.file = file
+    self.fromLocalAction = fromLocalAction
+    self.line = line
+    self.reducer = reducer
+    self.snapshotState = initialState
+    self.toLocalState = toLocalState
+    self.store = Store(initialState: initialState) { [unowned self] state, action in
+      self.reduce(&state, action)
+    }
+    self.store.checksThread = false
+  }
+
+  deinit {
+    self.completed()
+  }
+
+  private func reduce(_ state: inout State, _ action: TestAction) -> Effect<TestAction, Never> {
+    let effects: Effect<Action, Never>
+    switch action.origin {
+    case let .send(localAction):
+      effects = self.reducer.run(&state, self.fromLocalAction(localAction), self.environment)
+      self.snapshotState = state
+    case let .receive(action):
+      effects = self.reducer.run(&state, action, self.environment)
+      self.receivedActions.append((action, state))
+    }
+    let wrap = { (output: Action) in
+      TestAction(origin: .receive(output), file: action.file, line: action.line)
+    }
+    switch effects.storage {
+    case .none:
+      return .none
+    case let .value(output):
+      return Effect(value: wrap(output))
+    case let .publisher(publisher):
+      let id = UUID()
+      return
+        publisher
+        .handleEvents(
+          receiveSubscription: { [weak self] _ in
+            self?.longLivingEffects[id] = (action.file, action.line)
+          },
+          receiveCompletion: { [weak self] _ in self?.longLivingEffects[id] = nil },
+          receiveCancel: { [weak self] in self?.longLivingEffects[id] = nil }
+        )
+        .map(wrap)
+        .eraseToEffect()
+    }
+  }
+
+  func send(_ action: LocalAction, file: StaticString, line: UInt) {
+    self.store.send(TestAction(origin: .send(action), file: file, line: line))
+  }
+
+  /// Reports what the test left unasserted: received actions and running effects.
+  func completed() {
+    if !self.receivedActions.isEmpty {
+      reportIssue(
+        """
+        The store received \(self.receivedActions.count) unexpected \
+        action\(self.receivedActions.count == 1 ? "" : "s") after this one: …
+
+        Unhandled actions: \(dumpActions(self.receivedActions.map(\.action)))
+        """,
+        fileID: self.file, filePath: self.file, line: self.line
+      )
+      self.receivedActions.removeAll()
+    }
+    let effects = self.longLivingEffects.values.sorted { $0.line < $1.line }
+    self.longLivingEffects.removeAll()
+    for effect in effects {
+      reportIssue(
+        """
+        An effect returned for this action is still running. It must complete before the end of \
+        the test. …
+
+        To fix, inspect any effects the reducer returns for this action and ensure that all of \
+        them complete by the end of the test. There are a few reasons why an effect may not have \
+        completed:
+
+        • If an effect uses a scheduler (via "receive(on:)", "delay", "debounce", etc.), make \
+        sure that you wait enough time for the scheduler to perform the effect. If you are using \
+        a test scheduler, advance the scheduler so that the effects may complete, or consider \
+        using an immediate scheduler to immediately perform the effect instead.
+
+        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+        then make sure those effects are torn down by marking the effect ".cancellable" and \
+        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
+        if your effect is driven by a Combine subject, send it a completion.
+        """,
+        fileID: effect.file, filePath: effect.file, line: effect.line
+      )
+    }
+  }
+
+  /// A test store of a part of this one's state and actions.
+  public func scope<S, A>(
+    state toLocalState: @escaping (LocalState) -> S,
+    action fromLocalAction: @escaping (A) -> LocalAction
+  ) -> TestStore<State, S, Action, A, Environment> {
+    .init(
+      environment: self.environment,
+      file: self.file,
+      fromLocalAction: { self.fromLocalAction(fromLocalAction($0)) },
+      initialState: self.store.state.value,
+      line: self.line,
+      reducer: self.reducer,
+      toLocalState: { toLocalState(self.toLocalState($0)) }
+    )
+  }
+
+  /// A test store of a part of this one's state.
+  public func scope<S>(
+    state toLocalState: @escaping (LocalState) -> S
+  ) -> TestStore<State, S, Action, LocalAction, Environment> {
+    self.scope(state: toLocalState, action: { $0 })
+  }
+}
+
+func dumpActions<Action>(_ actions: [Action]) -> String {
+  var output = ""
+  customDump(actions, to: &output)
+  return output
+}

@@ -69,10 +69,12 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   }
 }
 
-extension TestReducer.TestAction: CustomStringConvertible {
+extension TestReducer.TestAction: CustomStringConvertible, CustomDebugStringConvertible {
   /// The feature's action, so that messages about it (say, an action sent from a completed
   /// effect) show what the test sent, not the wrapper.
   var description: String { debugCaseOutput(self.action) }
+
+  var debugDescription: String { self.description }
 }
 
 /// A place in a test's source, where a step was written.

@@ -16,6 +16,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -44,6 +45,9 @@ let package = Package(
         // Linked so that, on Linux, issues fail Swift Testing tests and XCTest tests alike in
         // any test process that uses the library, with no set-up in the user's test target.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        // Publishers (`Effect.publisher`, `StorePublisher`, `ViewStore`): Combine on Apple
+        // platforms, OpenCombine elsewhere; the shim picks one.
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),

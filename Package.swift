@@ -43,6 +43,9 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Publishers (`Effect.publisher`, `StorePublisher`, `ViewStore`): Combine on Apple
+        // platforms, OpenCombine elsewhere; the shim picks one.
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         "ComposableArchitectureTestSupportLoader",
       ]

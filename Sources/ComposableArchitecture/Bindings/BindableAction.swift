@@ -25,7 +25,9 @@ extension BindableAction {
   public var binding: BindingAction<State>? {
     bindingCasePath(of: Self.self).extract(from: self)
   }
+}
 
+extension BindableAction where State: ObservableState {
   /// An action that sets the field at `keyPath` to `value`: shorthand for
   /// `.binding(.set(keyPath, value))`.
   ///
@@ -35,7 +37,7 @@ extension BindableAction {
   /// }
   /// ```
   public static func set<Value: Equatable & Sendable>(
-    _ keyPath: WritableKeyPath<State, Value>,
+    _ keyPath: any WritableKeyPath<State, Value> & Sendable,
     _ value: Value
   ) -> Self {
     self.binding(.set(keyPath, value))
@@ -59,7 +61,7 @@ private func bindingCasePath<Action: BindableAction>(
   }
   let casePath = CasePath(unsafe: { .binding($0) })
   let placeholder = BindingAction<Action.State>(
-    keyPath: \Action.State.self,
+    keyPath: sendableBindingKeyPath(\Action.State.self),
     set: { _ in },
     value: (),
     valueIsEqualTo: { _ in false }

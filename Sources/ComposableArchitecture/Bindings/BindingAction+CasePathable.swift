@@ -18,12 +18,12 @@ extension BindingAction: CasePathable {
     /// ``BindingAction/set(_:_:)``, and extracts the value of an action that sets that field.
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
-    ) -> AnyCasePath<BindingAction, Value> {
+    ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState {
       let sendableKeyPath = UncheckedSendable(keyPath)
       return AnyCasePath(
-        embed: { .set(sendableKeyPath.value, $0) },
+        embed: { .setting(sendableKeyPath.value, to: $0) },
         extract: { action in
-          action.keyPath == sendableKeyPath.value ? action.value as? Value : nil
+          (action.keyPath as AnyKeyPath) == sendableKeyPath.value ? action.value as? Value : nil
         }
       )
     }

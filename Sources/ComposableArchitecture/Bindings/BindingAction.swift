@@ -26,7 +26,7 @@ import CustomDump
 /// React to a particular field by matching its key path: `case .binding(\.displayName):`.
 public struct BindingAction<Root>: Equatable {
   /// The key path of the field the action sets.
-  public let keyPath: PartialKeyPath<Root>
+  public let keyPath: any PartialKeyPath<Root> & Sendable
 
   @usableFromInline
   let set: @Sendable (_ state: inout Root) -> Void
@@ -37,7 +37,7 @@ public struct BindingAction<Root>: Equatable {
   let valueIsEqualTo: @Sendable (_ other: Any) -> Bool
 
   init(
-    keyPath: PartialKeyPath<Root>,
+    keyPath: any PartialKeyPath<Root> & Sendable,
     set: @escaping @Sendable (_ state: inout Root) -> Void,
     value: any Sendable,
     valueIsEqualTo: @escaping @Sendable (_ other: Any) -> Bool
@@ -48,6 +48,26 @@ public struct BindingAction<Root>: Equatable {
     self.valueIsEqualTo = valueIsEqualTo
   }
 
+  /// Two binding actions are equal when they set the same field to equal values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.keyPath as AnyKeyPath) == (rhs.keyPath as AnyKeyPath) && lhs.valueIsEqualTo(rhs.value)
+  }
+
+  /// Matches a binding action by the field it sets, in a `switch` over a feature's actions.
+  ///
+  /// ```swift
+  /// case .binding(\.$displayName):
+  ///   // The display name was just set.
+  /// ```
+  public static func ~= <Value>(
+    keyPath: any WritableKeyPath<Root, Value> & Sendable,
+    bindingAction: Self
+  ) -> Bool {
+    (keyPath as AnyKeyPath) == (bindingAction.keyPath as AnyKeyPath)
+  }
+}
+
+extension BindingAction where Root: ObservableState {
   /// An action that sets the field at `keyPath` to `value`.
   ///
   /// ```swift
@@ -56,21 +76,10 @@ public struct BindingAction<Root>: Equatable {
   /// }
   /// ```
   public static func set<Value: Equatable & Sendable>(
-    _ keyPath: WritableKeyPath<Root, Value>,
+    _ keyPath: any WritableKeyPath<Root, Value> & Sendable,
     _ value: Value
   ) -> Self {
-    let sendableKeyPath = UncheckedSendable(keyPath)
-    return Self(
-      keyPath: keyPath,
-      set: { $0[keyPath: sendableKeyPath.value] = value },
-      value: value,
-      valueIsEqualTo: { ($0 as? Value) == value }
-    )
-  }
-
-  /// Two binding actions are equal when they set the same field to equal values.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.keyPath == rhs.keyPath && lhs.valueIsEqualTo(rhs.value)
+    .setting(keyPath, to: value)
   }
 
   /// Matches a binding action by the field it sets, in a `switch` over a feature's actions.
@@ -80,11 +89,36 @@ public struct BindingAction<Root>: Equatable {
   ///   // The display name was just set.
   /// ```
   public static func ~= <Value>(
-    keyPath: WritableKeyPath<Root, Value>,
+    keyPath: any WritableKeyPath<Root, Value> & Sendable,
     bindingAction: Self
   ) -> Bool {
-    keyPath == bindingAction.keyPath
+    (keyPath as AnyKeyPath) == (bindingAction.keyPath as AnyKeyPath)
   }
+}
+
+extension BindingAction {
+  /// An action that sets the field at `keyPath` to `value`, for any state: what the public
+  /// `set` forms and the stores' writes build on.
+  static func setting<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    to value: Value
+  ) -> Self {
+    let sendableKeyPath = UncheckedSendable(keyPath)
+    return Self(
+      keyPath: sendableBindingKeyPath(keyPath),
+      set: { $0[keyPath: sendableKeyPath.value] = value },
+      value: value,
+      valueIsEqualTo: { ($0 as? Value) == value }
+    )
+  }
+}
+
+/// Views a key path as `Sendable`, the way TCA's binding actions store it: a key path literal
+/// of stored properties captures nothing, and binding actions never mutate theirs.
+func sendableBindingKeyPath<Root>(
+  _ keyPath: PartialKeyPath<Root>
+) -> any PartialKeyPath<Root> & Sendable {
+  unsafeBitCast(keyPath, to: (any PartialKeyPath<Root> & Sendable).self)
 }
 
 // `keyPath` is an immutable key path, `value` is `Sendable`, and the closures capture nothing
@@ -105,9 +139,10 @@ extension BindingAction {
     let sendableKeyPath = UncheckedSendable(keyPath)
     // `keyPath` ends where `self.keyPath` starts, so appending them always succeeds.
     let appendedKeyPath =
-      (keyPath as AnyKeyPath).appending(path: self.keyPath) as! PartialKeyPath<NewRoot>
+      (keyPath as AnyKeyPath).appending(path: self.keyPath as AnyKeyPath)
+      as! PartialKeyPath<NewRoot>
     return BindingAction<NewRoot>(
-      keyPath: appendedKeyPath,
+      keyPath: sendableBindingKeyPath(appendedKeyPath),
       set: { [set] in set(&$0[keyPath: sendableKeyPath.value]) },
       value: self.value,
       valueIsEqualTo: self.valueIsEqualTo

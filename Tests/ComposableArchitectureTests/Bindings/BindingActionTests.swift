@@ -152,13 +152,16 @@ final class BindingActionTests: XCTestCase {
     )
   }
 
+  @available(*, deprecated)
   func testDumpsASubscriptKeyPathAsTheStandardLibraryDescribesIt() {
-    let action = BindingAction<[String: Int]>.set(\.["count"], 1)
+    // `set` takes key paths into observable state or to a `@BindingState`; a dictionary of
+    // binding states gives a subscript key path to one.
+    let action = BindingAction<[String: BindingState<Int>]>.set(\.["count"]!, 1)
     XCTAssertEqual(
       String(customDumping: action),
       """
       BindingAction.set(
-        \((\[String: Int].["count"]).debugDescription),
+        \((\[String: BindingState<Int>].["count"]!).debugDescription),
         1
       )
       """
@@ -182,8 +185,9 @@ final class BindingActionTests: XCTestCase {
   }
 }
 
-private struct BindingsPullbackParent: Equatable {
-  var form = State()
+@ObservableState
+struct BindingsPullbackParent: Equatable {
+  var form = BindingsFormFeature.State()
 }
 
 private enum BindingsPullbackAction: BindableAction {

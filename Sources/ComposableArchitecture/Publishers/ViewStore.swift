@@ -131,7 +131,9 @@ public final class ViewStore<ViewState, ViewAction> {
   /// - Parameter predicate: Whether to keep waiting, given the view state.
   public func yield(while predicate: @escaping (_ state: ViewState) -> Bool) async {
     let subscription = PublisherSubscription(
-      self.publisher.filter { !predicate($0) }.prefix(1).map { _ in () }.eraseToAnyPublisher()
+      // `first(where:)`, not `filter` + `prefix(1)`: OpenCombine's `prefix` finishes only when a
+      // value after the prefix arrives, which may never happen.
+      self.publisher.first(where: { !predicate($0) }).map { _ in () }.eraseToAnyPublisher()
     )
     await subscription.run(send: Send { _ in })
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Runs `apply` at once, and again whenever state it read changes, on the main actor.
@@ -80,10 +81,20 @@ public func observe(
   return observe(
     { transaction in apply(transaction) },
     task: { transaction, operation in
-      Task {
-        await perform(on: actor) {
-          withUITransaction(transaction, operation)
+      let run = {
+        Task {
+          await perform(on: actor) {
+            withUITransaction(transaction, operation)
+          }
         }
+      }
+      // The change is about to happen on this thread. From the main thread (where a UI changes
+      // its state), start the run after the current job, so that another actor cannot read the
+      // state before the change is made.
+      if Thread.isMainThread {
+        DispatchQueue.main.async { _ = run() }
+      } else {
+        _ = run()
       }
     }
   )

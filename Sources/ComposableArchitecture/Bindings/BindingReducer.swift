@@ -45,7 +45,7 @@ where State == ViewAction.State {
   /// }
   /// ```
   @inlinable
-  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) {
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
     // Resolved once, here, rather than walking the key path for every action.
     let casePath = AnyCasePath(toViewAction)
     self.init(internal: { casePath.extract(from: $0) })

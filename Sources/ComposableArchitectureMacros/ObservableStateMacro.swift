@@ -219,20 +219,10 @@ extension ObservationStateTrackedMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard
-      let property = declaration.as(VariableDeclSyntax.self),
-      property.isObservableStoredProperty,
-      let binding = property.bindings.first,
-      let name = property.identifierName
-    else { return [] }
-    let type = binding.typeAnnotation.map { $0.trimmedDescription } ?? ""
-    let initializer = binding.initializer.map { " \($0.trimmedDescription)" } ?? ""
-    return [
-      """
-      @\(raw: ObservableStateMacro.moduleName).\(raw: ObservableStateMacro.ignoredMacroName) \
-      private var _\(raw: name)\(raw: type)\(raw: initializer)
-      """
-    ]
+    backingStoragePeer(
+      of: declaration,
+      ignoredBy: "\(ObservableStateMacro.moduleName).\(ObservableStateMacro.ignoredMacroName)"
+    )
   }
 }
 

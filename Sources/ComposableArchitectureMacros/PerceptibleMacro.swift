@@ -155,21 +155,11 @@ extension PerceptionTrackedMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard
-      let property = declaration.as(VariableDeclSyntax.self),
-      property.isObservableStoredProperty,
-      !property.attributes.contains(anyOf: ["PerceptionIgnored", "ObservationIgnored"]),
-      let binding = property.bindings.first,
-      let name = property.identifierName
-    else { return [] }
-    let type = binding.typeAnnotation.map { $0.trimmedDescription } ?? ""
-    let initializer = binding.initializer.map { " \($0.trimmedDescription)" } ?? ""
-    return [
-      """
-      @\(raw: PerceptibleMacro.moduleName).\(raw: PerceptibleMacro.ignoredMacroName) \
-      private var _\(raw: name)\(raw: type)\(raw: initializer)
-      """
-    ]
+    backingStoragePeer(
+      of: declaration,
+      ignoredBy: "\(PerceptibleMacro.moduleName).\(PerceptibleMacro.ignoredMacroName)",
+      unlessMarked: ["PerceptionIgnored", "ObservationIgnored"]
+    )
   }
 }
 

@@ -1,5 +1,6 @@
 import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 extension AttributeListSyntax {
@@ -136,4 +137,29 @@ struct MacroNote: NoteMessage {
   var noteID: MessageID {
     MessageID(domain: "ComposableArchitectureMacros", id: self.id)
   }
+}
+
+/// The private backing property `_name` of a tracked stored property, marked with the macro that
+/// leaves it unobserved (`@Module.Ignored`): what both `@ObservationStateTracked` and
+/// `@PerceptionTracked` add beside the property they give accessors to.
+func backingStoragePeer(
+  of declaration: some DeclSyntaxProtocol,
+  ignoredBy ignoredAttribute: String,
+  unlessMarked skippedAttributes: Set<String> = []
+) -> [DeclSyntax] {
+  guard
+    let property = declaration.as(VariableDeclSyntax.self),
+    property.isObservableStoredProperty,
+    skippedAttributes.isEmpty || !property.attributes.contains(anyOf: skippedAttributes),
+    let binding = property.bindings.first,
+    let name = property.identifierName
+  else { return [] }
+  let type = binding.typeAnnotation.map { $0.trimmedDescription } ?? ""
+  let initializer = binding.initializer.map { " \($0.trimmedDescription)" } ?? ""
+  return [
+    """
+    @\(raw: ignoredAttribute) \
+    private var _\(raw: name)\(raw: type)\(raw: initializer)
+    """
+  ]
 }

@@ -89,10 +89,10 @@ extension PerceptibleMacro: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     guard
       declaration.is(ClassDeclSyntax.self),
-      !declaration.inherits(anyOf: ["Perceptible", "Observable"])
+      !declaration.inherits(anyOf: ["Perceptible"])
     else { return [] }
     let decl: DeclSyntax = """
-      extension \(type.trimmed): Observation.Observable {}
+      extension \(type.trimmed): \(raw: moduleName).Perceptible {}
       """
     return [decl.cast(ExtensionDeclSyntax.self)]
   }

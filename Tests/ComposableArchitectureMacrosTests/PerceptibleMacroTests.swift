@@ -55,7 +55,7 @@ final class PerceptibleMacroTests: XCTestCase {
         }
       }
 
-      extension Model: Observation.Observable {
+      extension Model: ComposableArchitecture.Perceptible {
       }
       """#
     }

@@ -67,7 +67,7 @@ public struct BindingAction<Root>: Equatable {
   }
 }
 
-extension BindingAction where Root: ObservableState {
+extension BindingAction {
   /// An action that sets the field at `keyPath` to `value`.
   ///
   /// ```swift
@@ -78,7 +78,7 @@ extension BindingAction where Root: ObservableState {
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: any WritableKeyPath<Root, Value> & Sendable,
     _ value: Value
-  ) -> Self {
+  ) -> Self where Root: ObservableState {
     .setting(keyPath, to: value)
   }
 
@@ -91,7 +91,7 @@ extension BindingAction where Root: ObservableState {
   public static func ~= <Value>(
     keyPath: any WritableKeyPath<Root, Value> & Sendable,
     bindingAction: Self
-  ) -> Bool {
+  ) -> Bool where Root: ObservableState {
     (keyPath as AnyKeyPath) == (bindingAction.keyPath as AnyKeyPath)
   }
 }
@@ -150,14 +150,18 @@ extension BindingAction {
   }
 }
 
-extension BindingAction: CustomDumpReflectable {
-  /// Dumps a binding action the way it is written: `.set(\State.name, "Blob")`.
-  public var customDumpMirror: Mirror {
-    Mirror(
-      self,
-      children: ["set": (KeyPathDump(keyPath: self.keyPath), self.value)],
-      displayStyle: .enum
-    )
+extension BindingAction: CustomDumpStringConvertible {
+  /// Dumps a binding action the way it is written, `.set(\State.name, "Blob")`: the key path
+  /// and the value, each dumped no deeper than its top level.
+  public var customDumpDescription: String {
+    var description = ".set("
+    // CustomDump dumps a key path as its `debugDescription`, which names computed properties
+    // (every field of observable state) only on Apple platforms; this names them everywhere.
+    description.append(keyPathDescription(self.keyPath))
+    description.append(", ")
+    customDump(self.value, to: &description, maxDepth: 0)
+    description.append(")")
+    return description
   }
 }
 
@@ -166,14 +170,5 @@ extension BindingAction: CustomDebugStringConvertible {
   /// `_printChanges()` and runtime warnings print actions.
   public var debugDescription: String {
     ".set(\(keyPathDescription(self.keyPath)), \(String(reflecting: self.value)))"
-  }
-}
-
-/// Dumps a key path by the names of its properties.
-private struct KeyPathDump: CustomDumpStringConvertible {
-  let keyPath: AnyKeyPath
-
-  var customDumpDescription: String {
-    keyPathDescription(self.keyPath)
   }
 }

@@ -6,7 +6,7 @@ import Observation
 /// Don't conform to this protocol directly: apply the ``ObservableState()`` macro to a struct or
 /// an enum of state. A reader of `store.count` is then told when `count` changes, and not when
 /// another field does.
-public protocol ObservableState: Observable, CustomDumpReflectable {
+public protocol ObservableState: Perceptible, CustomDumpReflectable {
   /// The identity of this value: it survives mutation and copying, and changes when a new value
   /// is created. Stores use it to tell "the same child, changed" from "another child".
   var _$id: ObservableStateID { get }

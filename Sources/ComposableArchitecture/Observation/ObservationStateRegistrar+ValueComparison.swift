@@ -35,7 +35,20 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Member, Member) -> Bool,
     _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
   ) {
-    if !isIdentityEqual(oldValue, member) && shouldNotifyObservers(oldValue, member) {
+    self.notify(subject, keyPath, oldValue, member, isIdentityEqual, shouldNotifyObservers)
+  }
+
+  /// What ``didModify(_:keyPath:_:_:_:_:)`` does, for its `Observable` and `Perceptible` forms.
+  @inlinable
+  func notify<Subject: Observable, Member>(
+    _ subject: Subject,
+    _ keyPath: KeyPath<Subject, Member>,
+    _ oldValue: Member,
+    _ newValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool,
+    _ shouldNotifyObservers: (Member, Member) -> Bool
+  ) {
+    if !isIdentityEqual(oldValue, newValue) && shouldNotifyObservers(oldValue, newValue) {
       self.registrar.withMutation(of: subject, keyPath: keyPath) {}
     }
   }

@@ -48,6 +48,19 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
+    self.set(subject, keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers)
+  }
+
+  /// What ``mutate(_:keyPath:_:_:_:_:)`` does, for its `Observable` and `Perceptible` forms.
+  @inlinable
+  func set<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    _ keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool
+  ) {
     if isIdentityEqual(value, newValue) || !shouldNotifyObservers(value, newValue) {
       value = newValue
     } else {

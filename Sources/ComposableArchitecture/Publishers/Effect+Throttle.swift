@@ -1,7 +1,7 @@
 import Foundation
 import OpenCombineShim
 
-extension Effect {
+extension Effect where Action: Sendable {
   /// Turns an effect into one that emits at most one action per `interval` for its identifier.
   ///
   /// The first action is emitted at once; an action that comes before `interval` has passed

@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePaths
 import CustomDump
 import Dependencies
 import IssueReporting
@@ -42,11 +43,7 @@ extension TestStore {
       switch self.exhaustivity {
       case .on:
         var expectedAfterStep = expected
-        if let modify {
-          try self.withTestDependencies(stackElementID: stackElementID) {
-            try modify(&expectedAfterStep)
-          }
-        }
+        try self.apply(modify, to: &expectedAfterStep, stackElementID: stackElementID)
         if expectedAfterStep != actual {
           self.reportStateMismatch(
             expected: expectedAfterStep, actual: actual, hasModify: modify != nil,
@@ -69,11 +66,7 @@ extension TestStore {
 
       case let .off(showSkippedAssertions):
         var expectedGivenActual = actual
-        if let modify {
-          try self.withTestDependencies(stackElementID: stackElementID) {
-            try modify(&expectedGivenActual)
-          }
-        }
+        try self.apply(modify, to: &expectedGivenActual, stackElementID: stackElementID)
         if expectedGivenActual != actual {
           self.reportStateMismatch(
             expected: expectedGivenActual, actual: actual, hasModify: modify != nil,
@@ -81,11 +74,7 @@ extension TestStore {
           )
         } else if showSkippedAssertions {
           var expectedGivenPrevious = expected
-          if let modify {
-            try self.withTestDependencies(stackElementID: stackElementID) {
-              try modify(&expectedGivenPrevious)
-            }
-          }
+          try self.apply(modify, to: &expectedGivenPrevious, stackElementID: stackElementID)
           if expectedGivenPrevious != actual {
             let difference =
               diff(expectedGivenPrevious, actual, format: .proportional)
@@ -109,6 +98,22 @@ extension TestStore {
         line: location.line,
         column: location.column
       )
+    }
+  }
+
+  /// Runs a test's assertion closure on `state`, with the feature's dependencies, and with
+  /// CasePaths' `XCTModify` told whether the test is exhaustive: a non-exhaustive test may
+  /// "modify" a case into what it already is (`XCTModify(&$0.destination, case: \.alert) { _ in }`).
+  private func apply(
+    _ modify: ((_ state: inout State) throws -> Void)?,
+    to state: inout State,
+    stackElementID: StackElementIDGenerator?
+  ) throws {
+    guard let modify else { return }
+    try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
+      try self.withTestDependencies(stackElementID: stackElementID) {
+        try modify(&state)
+      }
     }
   }
 

@@ -120,35 +120,29 @@ final class BindingActionTests: XCTestCase {
   func testDumpsAsASetCall() {
     XCTAssertEqual(
       String(customDumping: Action.binding(.set(\.name, "Blob"))),
-      #"""
-      BindingsFormFeature.Action.binding(
-        .set(
-          \State.name,
-          "Blob"
-        )
-      )
-      """#
+      #"BindingsFormFeature.Action.binding(.set(\State.name, "Blob"))"#
     )
     XCTAssertEqual(
       String(customDumping: BindingAction<State>.set(\.isOn, true)),
-      #"""
-      BindingAction.set(
-        \State.isOn,
-        true
-      )
-      """#
+      #".set(\State.isOn, true)"#
+    )
+    XCTAssertEqual(
+      BindingAction<State>.set(\.name, "hi").customDumpDescription,
+      #".set(\State.name, "hi")"#
+    )
+  }
+
+  func testDumpsTheValueOnlyToItsTopLevel() {
+    XCTAssertEqual(
+      String(customDumping: BindingAction<BindingsPullbackParent>.set(\.form, .init(name: "Blob"))),
+      #".set(\BindingsPullbackParent.form, BindingsFormFeature.State(…))"#
     )
   }
 
   func testDumpsANestedKeyPath() {
     XCTAssertEqual(
       String(customDumping: BindingAction<BindingsPullbackParent>.set(\.form.count, 1)),
-      #"""
-      BindingAction.set(
-        \BindingsPullbackParent.form.count,
-        1
-      )
-      """#
+      #".set(\BindingsPullbackParent.form.count, 1)"#
     )
   }
 
@@ -159,12 +153,21 @@ final class BindingActionTests: XCTestCase {
     let action = BindingAction<[String: BindingState<Int>]>.set(\.["count"]!, 1)
     XCTAssertEqual(
       String(customDumping: action),
-      """
-      BindingAction.set(
-        \((\[String: BindingState<Int>].["count"]!).debugDescription),
-        1
-      )
-      """
+      ".set(\((\[String: BindingState<Int>].["count"]!).debugDescription), 1)"
+    )
+  }
+
+  func testAFailingReceiveShowsTheBindingActionAsASetCall() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: BindingsFormFeature.State()) { BindingsFormFeature() }
+      await store.send(.binding(.set(\.count, 1))) { $0.count = 1 }
+      await store.send(.resetButtonTapped)
+      await store.receive(.binding(.set(\.name, "hi")))
+      await store.skipReceivedActions(strict: false)
+    }
+    XCTAssertTrue(
+      issues.contains { $0.message.contains(#".set(\State.name, "hi")"#) },
+      issues.description
     )
   }
 

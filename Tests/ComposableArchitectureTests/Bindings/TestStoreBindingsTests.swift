@@ -136,12 +136,7 @@ final class TestStoreBindingsTests: XCTestCase {
       #"""
       Received unexpected action:
 
-        BindingsFormFeature.Action.binding(
-          .set(
-            \State.name,
-            ""
-          )
-        )
+        BindingsFormFeature.Action.binding(.set(\State.name, ""))
       """#
     )
   }
@@ -192,14 +187,7 @@ final class TestStoreBindingsTests: XCTestCase {
     var output = ""
     customDump(BindingsFormFeature.Action.set(\.name, "Blob"), to: &output)
     #expect(
-      output == #"""
-        BindingsFormFeature.Action.binding(
-          .set(
-            \State.name,
-            "Blob"
-          )
-        )
-        """#
+      output == #"BindingsFormFeature.Action.binding(.set(\State.name, "Blob"))"#
     )
   }
 }

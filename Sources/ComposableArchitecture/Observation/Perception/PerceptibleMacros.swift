@@ -1,7 +1,7 @@
 /// Makes a class observable: Perception's spelling of the toolchain's `@Observable` macro.
 ///
 /// It expands as `@Observable` does, onto the toolchain's registrar (through
-/// ``PerceptionRegistrar``), so the class is `Observable` (``Perceptible``) and followed by
+/// ``PerceptionRegistrar``), so the class is ``Perceptible`` (and so `Observable`) and followed by
 /// ``withPerceptionTracking(_:onChange:)``, `withObservationTracking`, and ``observe(_:)-(()->Void)``.
 /// Properties marked `@PerceptionIgnored` or `@ObservationIgnored`, and property wrappers, are
 /// not tracked.
@@ -15,7 +15,7 @@
 /// ```
 @attached(member, names: named(_$perceptionRegistrar), named(access), named(withMutation))
 @attached(memberAttribute)
-@attached(extension, conformances: Observation.Observable)
+@attached(extension, conformances: Perceptible)
 public macro Perceptible() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PerceptibleMacro")
 

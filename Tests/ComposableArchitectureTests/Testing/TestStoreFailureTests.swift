@@ -336,28 +336,6 @@ final class TestStoreFailureTests: XCTestCase {
     )
   }
 
-  func testReceiveTimingOutIsReported() async {
-    var line: UInt = 0
-    let issues = await recordIssues {
-      let store = TestStore(initialState: Probe.State()) {
-        Probe()
-      } withDependencies: {
-        $0.continuousClock = TestClock()
-      }
-      // The effect sleeps on a test clock that the test never advances.
-      let task = await store.send(.delayedIncrement)
-      line = #line + 1
-      await store.receive(.increment, timeout: .milliseconds(100))
-      await task.cancel()
-    }
-    XCTAssertSingleIssue(
-      issues,
-      containing: "Expected to receive an action, but received none after 0.1 seconds.",
-      #"try increasing the duration of this assertion's "timeout""#,
-      at: line
-    )
-  }
-
   func testReceiveTimingOutAfterTheStoreTimeoutIsReported() async {
     var line: UInt = 0
     let issues = await recordIssues {

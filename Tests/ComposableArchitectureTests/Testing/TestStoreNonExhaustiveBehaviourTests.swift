@@ -159,7 +159,7 @@ final class TestStoreNonExhaustiveBehaviourTests: XCTestCase {
     XCTAssertSingleIssue(
       issues,
       containing: "Must handle 1 received action before sending an action.",
-      "Refresher.Action.refreshed",
+      "[0]: .refreshed",
       at: line
     )
   }

@@ -52,6 +52,7 @@ final class ObservationStateRegistrarPerceptibleTests: XCTestCase {
     func isPerceptible<T: Perceptible>(_: T) -> Bool { true }
     XCTAssertTrue(isPerceptible(PerceptibleBox()))
     XCTAssertTrue(isPerceptible(PerceptibleChild()))
+    XCTAssertTrue(isPerceptible(Store(initialState: 0) { EmptyReducer<Int, Void>() }))
   }
 
   func testMutateOnAPerceptibleSubject() async {

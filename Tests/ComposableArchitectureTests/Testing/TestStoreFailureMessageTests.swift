@@ -251,19 +251,7 @@ final class TestStoreFailureMessageTests: XCTestCase {
   }
 
   func testNoMatchingActionWhenNotExhaustive() async {
-    var line: UInt = 0
-    let issues = await recordIssues {
-      let store = TestStore(initialState: Probe.State()) {
-        Probe()
-      } withDependencies: {
-        $0.continuousClock = TestClock()
-      }
-      store.exhaustivity = .off
-      await store.send(.delayedIncrement)
-      // No wait: the effect sleeps on a clock the test never advances.
-      line = #line + 1
-      await store.receive(.increment, timeout: .zero)
-    }
+    let (issues, line) = await self.receiveWhileAnEffectSleeps(exhaustivity: .off, timeout: .zero)
     XCTAssertSingleIssue(
       issues,
       is: """
@@ -276,19 +264,9 @@ final class TestStoreFailureMessageTests: XCTestCase {
   }
 
   func testNoActionReceivedBeforeTheTimeout() async {
-    var line: UInt = 0
-    let issues = await recordIssues {
-      let store = TestStore(initialState: Probe.State()) {
-        Probe()
-      } withDependencies: {
-        $0.continuousClock = TestClock()
-      }
-      // The effect sleeps on a test clock that the test never advances.
-      let task = await store.send(.delayedIncrement)
-      line = #line + 1
-      await store.receive(.increment, timeout: .milliseconds(100))
-      await task.cancel()
-    }
+    let (issues, line) = await self.receiveWhileAnEffectSleeps(
+      exhaustivity: .on, timeout: .milliseconds(100)
+    )
     XCTAssertSingleIssue(
       issues,
       is: """
@@ -298,6 +276,28 @@ final class TestStoreFailureMessageTests: XCTestCase {
         """,
       at: line
     )
+  }
+
+  /// Receives `increment` while the only effect sleeps on a clock the test never advances;
+  /// returns the issues and the line of the `receive`.
+  private func receiveWhileAnEffectSleeps(
+    exhaustivity: Exhaustivity,
+    timeout: Duration
+  ) async -> (issues: [RecordedIssue], line: UInt) {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      store.exhaustivity = exhaustivity
+      let task = await store.send(.delayedIncrement)
+      line = #line + 1
+      await store.receive(.increment, timeout: timeout)
+      await task.cancel()
+    }
+    return (issues, line)
   }
 
   func testDismissedTestStore() async {

@@ -70,6 +70,8 @@ extension BindableState: Encodable where Value: Encodable {
   }
 }
 
+extension BindableState: Sendable where Value: Sendable {}
+
 extension BindableState: CustomReflectable {
   /// Reflects the value, as if it were not wrapped.
   public var customMirror: Mirror {

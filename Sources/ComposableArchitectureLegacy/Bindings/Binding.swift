@@ -1,7 +1,7 @@
 #if !canImport(SwiftUI)
   /// A value that reads and writes a piece of state owned elsewhere: what
-  /// ``ViewStore/binding(get:send:)-(_,(LocalState)->Action)`` returns where SwiftUI's `Binding`
-  /// does not exist, with the same shape, so that 0.x code holding bindings compiles.
+  /// `viewStore.binding(get:send:)` and `viewStore.binding(\.$field)` return where SwiftUI's
+  /// `Binding` does not exist, with the same shape, so that 0.x code holding bindings compiles.
   ///
   /// Reading ``wrappedValue`` reads the view store's current state; writing it sends the action
   /// the binding was made with.

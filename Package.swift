@@ -124,6 +124,23 @@ let package = Package(
       dependencies: ["LegacyCounterFeature"],
       path: "Examples/Legacy/Tests/LegacyCounterFeatureTests"
     ),
+    // The RepoReporter of the 0.x tutorial, its GitHub data served from bundled JSON files.
+    .target(
+      name: "RepoReporterFeature",
+      dependencies: ["ComposableArchitectureLegacy"],
+      path: "Examples/Legacy/Sources/RepoReporterFeature",
+      resources: [.process("Resources")]
+    ),
+    .executableTarget(
+      name: "repo-reporter",
+      dependencies: ["RepoReporterFeature"],
+      path: "Examples/Legacy/Sources/repo-reporter"
+    ),
+    .testTarget(
+      name: "RepoReporterFeatureTests",
+      dependencies: ["RepoReporterFeature"],
+      path: "Examples/Legacy/Tests/RepoReporterFeatureTests"
+    ),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -10,7 +10,7 @@ import Foundation
 /// `\State.<computed 0x… (String)>`. Here those getters are looked up in the binary's full
 /// symbol table instead, which debug builds (and so tests) keep; anything not found is left as
 /// the standard library wrote it.
-func keyPathDescription(_ keyPath: AnyKeyPath) -> String {
+package func keyPathDescription(_ keyPath: AnyKeyPath) -> String {
   let description = keyPath.debugDescription
   guard description.contains(computedMarker) else { return description }
   var result = ""
@@ -74,7 +74,8 @@ private func computedPropertyName(getter: UInt) -> String? {
 }
 
 /// `name`, from `key path getter for Module.Feature.State.name : Swift.String : …` or
-/// `Module.Feature.State.name.getter : Swift.String`; `nil` for subscripts and anything else.
+/// `Module.Feature.State.name.getter : Swift.String` (`$name` for a projected value, as of
+/// `@BindingState`); `nil` for subscripts and anything else.
 private func propertyName(demangledGetter symbol: String) -> String? {
   var path = symbol[...]
   let keyPathGetterPrefix = "key path getter for "
@@ -91,8 +92,8 @@ private func propertyName(demangledGetter symbol: String) -> String? {
   let name = path[path.index(after: dot)...]
   guard
     let first = name.first,
-    first.isLetter || first == "_",
-    name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    first.isLetter || first == "_" || first == "$",
+    name.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
   else { return nil }
   return String(name)
 }

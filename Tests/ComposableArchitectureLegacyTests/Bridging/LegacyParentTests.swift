@@ -9,6 +9,7 @@ private struct ParentState: Equatable {
   var ticks = 0
 }
 
+@CasePathable
 private enum ParentAction: Equatable {
   case child(ModernCounter.Action)
   case startTimer
@@ -26,7 +27,7 @@ private func parentReducer(
   .combine(
     Reducer(ModernCounter(probe: probe)).pullback(
       state: \.child,
-      action: /ParentAction.child,
+      action: \.child,
       environment: { _ in }
     ),
     Reducer { state, action, environment in

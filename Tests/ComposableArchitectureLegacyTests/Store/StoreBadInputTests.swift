@@ -17,6 +17,7 @@ private struct BadInputState: Equatable {
   var received = 0
 }
 
+@CasePathable
 private enum BadInputAction: Equatable {
   case optional(RowAction)
   case row(id: Int, action: RowAction)
@@ -37,10 +38,18 @@ private let rowReducer = Reducer<Row, RowAction, Void> { state, action, _ in
 
 private let badInputReducer = Reducer<BadInputState, BadInputAction, BadInputEnvironment>.combine(
   rowReducer.optional().pullback(
-    state: \.optional, action: /BadInputAction.optional, environment: { _ in }
+    state: \.optional, action: \.optional, environment: { _ in }
   ),
   rowReducer.forEach(
-    state: \.rows, action: /BadInputAction.row(id:action:), environment: { _ in }
+    state: \.rows,
+    action: AnyCasePath(
+      embed: BadInputAction.row,
+      extract: {
+        guard case let .row(id, action) = $0 else { return nil }
+        return (id, action)
+      }
+    ),
+    environment: { _ in }
   ),
   Reducer { state, action, environment in
     switch action {
@@ -181,8 +190,7 @@ final class StoreBadInputTests: XCTestCase {
   func testEffectPublishingOnBackgroundThread() {
     let recorder = IssueRecorder()
     let done = DispatchSemaphore(value: 0)
-    let delivered = NSLock()
-    var isDelivered = false
+    let delivered = Delivered()
     // A scheduler that runs its work on a background queue, with the recorder installed there.
     let background = AnySchedulerOf<DispatchQueue>(
       minimumTolerance: { DispatchQueue.global().minimumTolerance },
@@ -191,10 +199,7 @@ final class StoreBadInputTests: XCTestCase {
         DispatchQueue.global().async {
           withIssueReporters([recorder]) { action() }
           // Once the work that sent the action has returned, the store is done with it.
-          delivered.lock()
-          defer { delivered.unlock() }
-          if isDelivered {
-            isDelivered = false
+          if delivered.take() {
             done.signal()
           }
         }
@@ -207,11 +212,7 @@ final class StoreBadInputTests: XCTestCase {
       reducer: badInputReducer,
       environment: BadInputEnvironment(
         background: background,
-        didReceive: {
-          delivered.lock()
-          isDelivered = true
-          delivered.unlock()
-        }
+        didReceive: { delivered.set() }
       )
     )
     store.send(.startBackgroundEffect)
@@ -237,5 +238,26 @@ final class StoreBadInputTests: XCTestCase {
     XCTAssertEqual(ViewStore(store).received, 1)
     store.send(.backgroundResponse)
     XCTAssertEqual(ViewStore(store).received, 2)
+  }
+}
+
+/// Whether the store reduced the action an effect delivered, set from the thread that sent it.
+private final class Delivered: @unchecked Sendable {
+  // `lock` guards `isDelivered`.
+  private let lock = NSLock()
+  private var isDelivered = false
+
+  func set() {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    self.isDelivered = true
+  }
+
+  /// Whether it was set since the last call, resetting it.
+  func take() -> Bool {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    defer { self.isDelivered = false }
+    return self.isDelivered
   }
 }

@@ -13,6 +13,7 @@ private struct ParentState: Equatable {
 private enum ParentAction: Equatable {
   case child(ModernCounter.Action)
   case startTimer
+  case startTimerLater
   case tick
   case cancelChildEffect
 }
@@ -37,6 +38,13 @@ private func parentReducer(
       case .startTimer:
         return Effect.timer(id: "legacy-timer", every: 1, on: environment.scheduler)
           .map { _ in .tick }
+      case .startTimerLater:
+        // The timer is subscribed to when the delayed value completes, from the scheduler, after
+        // `send` returned: it is still filed with this store's cancellation registry.
+        return .concatenate(
+          Effect(value: .tick).delay(for: 1, scheduler: environment.scheduler).eraseToEffect(),
+          Effect.timer(id: "legacy-timer", every: 1, on: environment.scheduler).map { _ in .tick }
+        )
       case .tick:
         state.ticks += 1
         return .none
@@ -65,6 +73,22 @@ final class LegacyParentTests: XCTestCase {
     store.receive(.tick) { $0.ticks = 1 }
     store.receive(.tick) { $0.ticks = 2 }
     // The 1.x child cancels the 0.x parent's timer: nothing is left running at the end.
+    store.send(.child(.stopParentTimer))
+    scheduler.advance(by: 5)
+  }
+
+  func testModernChildCancelsTimerStartedLater() {
+    let scheduler = DispatchQueue.test
+    let store = TestStore(
+      initialState: ParentState(),
+      reducer: parentReducer(probe: LongRunningProbe()),
+      environment: ParentEnvironment(scheduler: scheduler.eraseToAnyScheduler())
+    )
+    store.send(.startTimerLater)
+    scheduler.advance(by: 1)
+    store.receive(.tick) { $0.ticks = 1 }
+    scheduler.advance(by: 1)
+    store.receive(.tick) { $0.ticks = 2 }
     store.send(.child(.stopParentTimer))
     scheduler.advance(by: 5)
   }

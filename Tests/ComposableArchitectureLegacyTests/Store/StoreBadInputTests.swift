@@ -192,11 +192,13 @@ final class StoreBadInputTests: XCTestCase {
     let done = DispatchSemaphore(value: 0)
     let delivered = Delivered()
     // A scheduler that runs its work on a background queue, with the recorder installed there.
+    // The queue is serial, so the subscription, the value and the completion arrive in order.
+    let queue = DispatchQueue(label: "StoreBadInputTests.background")
     let background = AnySchedulerOf<DispatchQueue>(
-      minimumTolerance: { DispatchQueue.global().minimumTolerance },
-      now: { DispatchQueue.global().now },
+      minimumTolerance: { queue.minimumTolerance },
+      now: { queue.now },
       scheduleImmediately: { _, action in
-        DispatchQueue.global().async {
+        queue.async {
           withIssueReporters([recorder]) { action() }
           // Once the work that sent the action has returned, the store is done with it.
           if delivered.take() {
@@ -215,8 +217,12 @@ final class StoreBadInputTests: XCTestCase {
         didReceive: { delivered.set() }
       )
     )
+    // The background work waits until `send` has returned, so that the two never overlap.
+    queue.suspend()
     store.send(.startBackgroundEffect)
-    done.wait()
+    queue.resume()
+    // A guard against a hang should the action never arrive, not a measurement.
+    XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
     XCTAssertEqual(
       recorder.issues.map(\.message),
       [

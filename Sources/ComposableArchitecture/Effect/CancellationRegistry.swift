@@ -5,7 +5,7 @@ import Foundation
 /// The identity of a cancellable effect: the user's identifier, by type and value, in the place
 /// of the feature tree where the effect was created.
 @usableFromInline
-struct _CancelID: Hashable, Sendable {
+package struct _CancelID: Hashable, Sendable {
   let id: AnyHashableSendable
   let navigationIDPath: NavigationIDPath
 
@@ -15,7 +15,7 @@ struct _CancelID: Hashable, Sendable {
   }
 
   /// An identifier in the place of the feature tree the current code runs in.
-  init(id: some Hashable & Sendable) {
+  package init(id: some Hashable & Sendable) {
     @Dependency(\.navigationIDPath) var navigationIDPath
     self.init(id: id, navigationIDPath: navigationIDPath)
   }
@@ -30,7 +30,7 @@ struct _CancelID: Hashable, Sendable {
 /// Cancelling an identifier at a place of the feature tree cancels the work registered under it
 /// there and at every place below it (the feature's presented, `ifLet` and `forEach` children),
 /// as TCA does: TCA files each effect under every prefix of its navigation path.
-final class CancellationRegistry: @unchecked Sendable {
+package final class CancellationRegistry: @unchecked Sendable {
   // Guarded by `lock`: effects register and cancel from any thread. Indexed by the user's
   // identifier first, then by place, so a cancellation finds the places below it without
   // scanning unrelated identifiers.
@@ -39,16 +39,16 @@ final class CancellationRegistry: @unchecked Sendable {
     [:]
   private var nextToken = 0
 
-  @TaskLocal static var _current: CancellationRegistry?
+  @TaskLocal package static var _current: CancellationRegistry?
 
   /// The registry of the store whose effect is running, or ``global``.
-  static var current: CancellationRegistry { _current ?? global }
+  package static var current: CancellationRegistry { _current ?? global }
 
   /// The registry for work started outside any store.
-  static let global = CancellationRegistry()
+  package static let global = CancellationRegistry()
 
   /// Records a way to cancel some work under an identifier; returns a token to remove it with.
-  func insert(id: _CancelID, cancel: @escaping @Sendable () -> Void) -> Int {
+  package func insert(id: _CancelID, cancel: @escaping @Sendable () -> Void) -> Int {
     self.lock.lock()
     defer { self.lock.unlock() }
     // Negative tokens never collide with the positive ones a store hands out.
@@ -81,7 +81,7 @@ final class CancellationRegistry: @unchecked Sendable {
   }
 
   /// Forgets work that finished.
-  func remove(id: _CancelID, token: Int) {
+  package func remove(id: _CancelID, token: Int) {
     self.lock.lock()
     defer { self.lock.unlock() }
     // In place: copying the tokens of an identifier would make removing n effects O(n²).
@@ -96,7 +96,7 @@ final class CancellationRegistry: @unchecked Sendable {
   }
 
   /// Cancels all work under an identifier at its place and at every place below it.
-  func cancel(id: _CancelID) {
+  package func cancel(id: _CancelID) {
     var cancels: [@Sendable () -> Void] = []
     self.lock.lock()
     if var places = self.entries[id.id] {

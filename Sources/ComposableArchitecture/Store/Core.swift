@@ -19,6 +19,9 @@ class Core<State, Action> {
   /// Whether this is the core of a root store.
   var isRoot: Bool { false }
 
+  /// The cancellation registry of the root store, for the 0.x layer's effects.
+  var cancellationRegistry: CancellationRegistry { fatalError("abstract") }
+
   /// A core that reads `state` from this one and embeds actions with `action`.
   func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
@@ -126,6 +129,8 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
   }
 
   override var observers: StateObservers { self.root.observers }
+
+  override var cancellationRegistry: CancellationRegistry { self.root.cancellationRegistry }
 
   override func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,

@@ -40,6 +40,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
 
   override var isRoot: Bool { true }
 
+  override var cancellationRegistry: CancellationRegistry { self.cancellables }
+
   override func send(_ action: R.Action, into effects: EffectTasks?) -> EffectTasks? {
     guard !self.isSending else {
       // Not reentrant: an action sent while reducing waits its turn.
@@ -243,8 +245,9 @@ extension Effect {
     }
   }
 
-  /// Runs the effect to completion from inside a task, for concatenation.
-  func run(send: Send<Action>) async {
+  /// Runs the effect to completion from inside a task, for concatenation (and for the 0.x
+  /// layer, which runs a 1.x effect as a publisher).
+  package func run(send: Send<Action>) async {
     switch self.operation {
     case .none:
       return

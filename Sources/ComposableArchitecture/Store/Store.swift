@@ -120,6 +120,10 @@ public final class Store<State, Action> {
     StoreTask(effects: self.core.send(action, into: nil))
   }
 
+  /// The registry the store's effects are cancelled through, shared with the 0.x layer
+  /// (`ComposableArchitectureLegacy`), whose publisher effects register there too.
+  package var cancellationRegistry: CancellationRegistry { self.core.cancellationRegistry }
+
   private func registerForObservation(wholeState: Bool) {
     if self.identity != nil, !self.core.isRoot, !wholeState {
       guard !self.isTrackingIdentity else { return }

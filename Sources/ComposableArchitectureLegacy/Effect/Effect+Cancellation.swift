@@ -1,54 +1,32 @@
+import ComposableArchitecture
 import Foundation
 import OpenCombineShim
 
-/// The running cancellable effects, by identifier. As in 0.x, identifiers are global: the same
-/// identifier used by two stores names the effects of both.
-let cancellablesLock = NSRecursiveLock()
-nonisolated(unsafe) var cancellationCancellables:
-  [CancelToken: [ObjectIdentifier: AnyCancellable]] =
-    [:]
-
-/// An identifier with its type, so that equal values of different types stay distinct.
-struct CancelToken: Hashable {
-  let id: AnyHashable
-  let discriminator: ObjectIdentifier
-
-  init(id: AnyHashable) {
-    self.id = id
-    self.discriminator = ObjectIdentifier(type(of: id.base))
-  }
-
-  init(id: Any.Type) {
-    self.id = ObjectIdentifier(id)
-    self.discriminator = ObjectIdentifier(Any.Type.self)
-  }
-}
-
-/// What cancels one running cancellable effect.
-private final class CancellationBox {
-  var cancel: () -> Void = {}
-}
+// Identifiers are filed with the 1.x runtime's cancellation registry of the store that runs the
+// effect (see `LegacyCancelID`): `.cancel(id:)` reaches the effects of the 0.x and 1.x reducers
+// of that store alike. 0.x filed them in one global table; two stores no longer cancel each
+// other's effects (as in 1.x).
 
 extension Effect {
   /// Makes the effect cancellable with `id`: ``cancel(id:)`` stops it. With `cancelInFlight`,
   /// starting it first cancels the effects already running with that identifier.
   public func cancellable(id: AnyHashable, cancelInFlight: Bool = false) -> Effect {
-    self.cancellable(token: CancelToken(id: id), cancelInFlight: cancelInFlight)
+    self.cancellable(LegacyCancelID(id), cancelInFlight: cancelInFlight)
   }
 
   /// Makes the effect cancellable with a type as its identifier.
   public func cancellable(id: Any.Type, cancelInFlight: Bool = false) -> Effect {
-    self.cancellable(token: CancelToken(id: id), cancelInFlight: cancelInFlight)
+    self.cancellable(LegacyCancelID(type: id), cancelInFlight: cancelInFlight)
   }
 
   /// An effect that cancels the running effects made cancellable with `id`.
   public static func cancel(id: AnyHashable) -> Effect {
-    .cancel(token: CancelToken(id: id))
+    Effect(storage: .cancel(LegacyCancelID(id)))
   }
 
   /// An effect that cancels the running effects made cancellable with a type as identifier.
   public static func cancel(id: Any.Type) -> Effect {
-    .cancel(token: CancelToken(id: id))
+    Effect(storage: .cancel(LegacyCancelID(type: id)))
   }
 
   /// An effect that cancels the running effects made cancellable with any of `ids`.
@@ -61,78 +39,80 @@ extension Effect {
     .merge(ids.map { Effect.cancel(id: $0) })
   }
 
-  static func cancel(token: CancelToken) -> Effect {
-    .fireAndForget {
-      cancellablesLock.lock()
-      let cancellables = cancellationCancellables[token].map { Array($0.values) } ?? []
-      cancellablesLock.unlock()
-      cancellables.forEach { $0.cancel() }
+  func cancellable(_ id: LegacyCancelID, cancelInFlight: Bool) -> Effect {
+    if self.isNone, !cancelInFlight { return .none }
+    return Effect(storage: .cancellable(id, cancelInFlight: cancelInFlight, self))
+  }
+}
+
+/// A cancellable effect subscribed to as a publisher: the subscription is filed with the
+/// registry under the identifier while it runs, and a cancellation completes it (so that what is
+/// concatenated after it starts), as in 0.x.
+func cancellablePublisher<Output, Failure>(
+  _ upstream: AnyPublisher<Output, Failure>,
+  id: LegacyCancelID,
+  cancelInFlight: Bool
+) -> AnyPublisher<Output, Failure> {
+  Effect<Output, Failure>.run { subscriber in
+    let registry = id.resolvedRegistry
+    if cancelInFlight {
+      registry.cancel(id: id.cancelID)
+    }
+    let running = RunningCancellable()
+    let token = registry.insert(id: id.cancelID) {
+      if running.finish() { subscriber.send(completion: .finished) }
+    }
+    running.onFinish = { registry.remove(id: id.cancelID, token: token) }
+    let cancellable = upstream.sink(
+      receiveCompletion: { completion in
+        if running.finish() { subscriber.send(completion: completion) }
+      },
+      receiveValue: { subscriber.send($0) }
+    )
+    running.attach(cancellable)
+    return AnyCancellable { _ = running.finish() }
+  }
+  .upstream
+}
+
+/// The state of one cancellable subscription: whichever of completion, cancellation through the
+/// registry, or cancellation by the subscriber comes first finishes it.
+///
+/// `@unchecked Sendable`: `lock` guards every stored property; the registry may cancel from any
+/// thread.
+private final class RunningCancellable: @unchecked Sendable {
+  private let lock = NSRecursiveLock()
+  private var isFinished = false
+  private var upstream: AnyCancellable?
+  var onFinish: () -> Void = {}
+
+  /// Keeps the upstream subscription, or cancels it if the work already finished.
+  func attach(_ cancellable: AnyCancellable) {
+    self.lock.lock()
+    if self.isFinished {
+      self.lock.unlock()
+      cancellable.cancel()
+    } else {
+      self.upstream = cancellable
+      self.lock.unlock()
     }
   }
 
-  func cancellable(token: CancelToken, cancelInFlight: Bool) -> Effect {
-    if self.isNone, !cancelInFlight { return .none }
-    let effect = Effect.run { subscriber in
-      let box = CancellationBox()
-      let key = ObjectIdentifier(box)
-      var upstream: AnyCancellable?
-      var isFinished = false
-      let unregister = {
-        cancellablesLock.lock()
-        cancellationCancellables[token]?[key] = nil
-        if cancellationCancellables[token]?.isEmpty == true {
-          cancellationCancellables[token] = nil
-        }
-        cancellablesLock.unlock()
-      }
-      box.cancel = {
-        cancellablesLock.lock()
-        let alreadyFinished = isFinished
-        isFinished = true
-        let running = upstream
-        upstream = nil
-        cancellablesLock.unlock()
-        guard !alreadyFinished else { return }
-        unregister()
-        running?.cancel()
-        subscriber.send(completion: .finished)
-      }
-      cancellablesLock.lock()
-      cancellationCancellables[token, default: [:]][key] = AnyCancellable { box.cancel() }
-      cancellablesLock.unlock()
-      let cancellable = self.upstream.sink(
-        receiveCompletion: { completion in
-          cancellablesLock.lock()
-          let alreadyFinished = isFinished
-          isFinished = true
-          upstream = nil
-          cancellablesLock.unlock()
-          guard !alreadyFinished else { return }
-          unregister()
-          subscriber.send(completion: completion)
-        },
-        receiveValue: { subscriber.send($0) }
-      )
-      cancellablesLock.lock()
-      if isFinished {
-        cancellablesLock.unlock()
-        cancellable.cancel()
-      } else {
-        upstream = cancellable
-        cancellablesLock.unlock()
-      }
-      return AnyCancellable {
-        cancellablesLock.lock()
-        let alreadyFinished = isFinished
-        isFinished = true
-        let running = upstream
-        upstream = nil
-        cancellablesLock.unlock()
-        guard !alreadyFinished else { return }
-        unregister()
-        running?.cancel()
-      }
+  /// Finishes the work once: cancels the upstream and leaves the registry. Returns whether this
+  /// call finished it.
+  func finish() -> Bool {
+    self.lock.lock()
+    guard !self.isFinished else {
+      self.lock.unlock()
+      return false
     }
-    return cancelInFlight ? .concatenate(.cancel(token: token), effect) : effect
+    self.isFinished = true
+    let upstream = self.upstream
+    self.upstream = nil
+    let onFinish = self.onFinish
+    self.lock.unlock()
+    onFinish()
+    upstream?.cancel()
+    return true
   }
 }

@@ -9,20 +9,26 @@ extension Effect {
 
   /// Runs the effects at the same time, emitting their outputs as they come.
   public static func merge<S: Sequence>(_ effects: S) -> Effect where S.Element == Effect {
-    let effects = effects.filter { !$0.isNone }
-    switch effects.count {
+    // A list, not a publisher chain: a store starts each effect in order, so merging values
+    // (`Effect(value:)`) and `.none` subscribes to nothing.
+    var merged: [Effect] = []
+    for effect in effects {
+      switch effect.storage {
+      case .none:
+        continue
+      case let .merge(children):
+        merged.append(contentsOf: children)
+      default:
+        merged.append(effect)
+      }
+    }
+    switch merged.count {
     case 0:
       return .none
     case 1:
-      return effects[0]
+      return merged[0]
     default:
-      return Effect(
-        storage: .publisher(
-          Publishers.Sequence<[Effect], Failure>(sequence: effects)
-            .flatMap { $0 }
-            .eraseToAnyPublisher()
-        )
-      )
+      return Effect(storage: .merge(merged))
     }
   }
 
@@ -40,14 +46,34 @@ extension Effect {
       return .none
     case 1:
       return effects[0]
+    case _ where effects.allSatisfy(\.isSynchronous):
+      // Values and cancellations happen in order as the store starts them: merged, they run
+      // one after the other without a publisher chain.
+      return Effect(storage: .merge(effects))
     default:
       return Effect(
         storage: .publisher(
           Publishers.Sequence<[Effect], Failure>(sequence: effects)
-            .flatMap(maxPublishers: .max(1)) { $0 }
+            .flatMap(maxPublishers: .max(1)) { $0.upstream }
             .eraseToAnyPublisher()
         )
       )
+    }
+  }
+}
+
+extension Effect {
+  /// Whether the effect does all its work as a store starts it (values and cancellations).
+  var isSynchronous: Bool {
+    switch self.storage {
+    case .none, .value, .cancel:
+      return true
+    case .publisher, .modern:
+      return false
+    case let .merge(effects):
+      return effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect):
+      return effect.isSynchronous
     }
   }
 }

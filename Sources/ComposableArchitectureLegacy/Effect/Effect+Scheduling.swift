@@ -39,7 +39,8 @@ extension Effect {
     scheduler: S,
     latest: Bool
   ) -> Effect {
-    let token = CancelToken(id: id)
+    // Throttle times are kept by identifier, of its type and value, as 0.x kept them.
+    let token = ThrottleKey(id: id)
     return self.upstream
       .receive(on: scheduler)
       .flatMap { value -> AnyPublisher<Output, Failure> in
@@ -72,7 +73,7 @@ extension Effect {
           .eraseToAnyPublisher()
       }
       .eraseToEffect()
-      .cancellable(token: token, cancelInFlight: true)
+      .cancellable(id: id, cancelInFlight: true)
   }
 
   /// An effect that emits the scheduler's time every `interval` until it is cancelled with `id`.
@@ -94,5 +95,16 @@ extension Effect {
 }
 
 let throttleLock = NSRecursiveLock()
-nonisolated(unsafe) var throttleTimes: [CancelToken: Any] = [:]
-nonisolated(unsafe) var throttleValues: [CancelToken: Any] = [:]
+nonisolated(unsafe) var throttleTimes: [ThrottleKey: Any] = [:]
+nonisolated(unsafe) var throttleValues: [ThrottleKey: Any] = [:]
+
+/// An identifier with its type, so that equal values of different types stay distinct.
+struct ThrottleKey: Hashable {
+  let id: AnyHashable
+  let discriminator: ObjectIdentifier
+
+  init(id: AnyHashable) {
+    self.id = id
+    self.discriminator = ObjectIdentifier(type(of: id.base))
+  }
+}

@@ -59,6 +59,17 @@ extension Effect {
       return .none
     case let .value(value):
       return Effect<T, Never>(value: transform(.success(value)))
+    case let .merge(effects):
+      return Effect<T, Never>(storage: .merge(effects.map { $0.catchToEffect(transform) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Effect<T, Never>(
+        storage: .cancellable(id, cancelInFlight: cancelInFlight, effect.catchToEffect(transform))
+      )
+    case let .cancel(id):
+      return Effect<T, Never>(storage: .cancel(id))
+    case let .modern(effect):
+      // A 1.x effect cannot fail.
+      return Effect<Output, Never>(storage: .modern(effect)).map { transform(.success($0)) }
     case let .publisher(publisher):
       return publisher.map { transform(.success($0)) }
         .catch { Just(transform(.failure($0))) }

@@ -3,11 +3,19 @@ import Foundation
 import OpenCombineShim
 
 extension ComposableArchitecture.Reduce {
-  /// Runs a 0.x reducer as a 1.x reducer, with the environment it needs: the bridge that lets a
-  /// codebase migrate one feature at a time.
+  /// Runs a 0.x reducer as a 1.x reducer, with the environment it needs: one of the two bridges
+  /// that let a codebase migrate one feature at a time (the other is ``Reducer/init(_:)``).
   ///
-  /// The 0.x effects run as 1.x effects: `.none` and `Effect(value:)` stay synchronous, and a
-  /// publisher runs in a 1.x `.run` effect, so the 1.x store cancels it like any other.
+  /// ```swift
+  /// // A 1.x feature whose child is still a 0.x reducer.
+  /// Scope(state: \.settings, action: \.settings) {
+  ///   Reduce(settingsReducer, environment: SettingsEnvironment(client: .live))
+  /// }
+  /// ```
+  ///
+  /// The 0.x effects run as 1.x effects: `.none` and `Effect(value:)` stay synchronous, a
+  /// publisher runs as a 1.x publisher effect, and cancellation identifiers are the store's, so
+  /// that a 1.x `.cancel(id:)` stops a 0.x effect with the same identifier and the reverse.
   public init<Environment>(
     _ reducer: ComposableArchitectureLegacy.Reducer<State, Action, Environment>,
     environment: Environment
@@ -27,20 +35,16 @@ extension ComposableArchitecture.Effect {
     case let .value(action):
       self = .send(action)
     case let .publisher(publisher):
-      nonisolated(unsafe) let publisher = publisher
-      self = .run { send in
-        let stream = AsyncStream<Action> { continuation in
-          let cancellable = publisher.sink(
-            receiveCompletion: { _ in continuation.finish() },
-            receiveValue: { continuation.yield($0) }
-          )
-          nonisolated(unsafe) let box = cancellable
-          continuation.onTermination = { _ in box.cancel() }
-        }
-        for await action in stream {
-          await send(action)
-        }
-      }
+      self = .publisher { publisher }
+    case let .merge(effects):
+      self = .merge(effects.map(Self.init))
+    case let .cancellable(id, cancelInFlight, effect):
+      let effect = Self(effect).cancellable(id: id.id)
+      self = cancelInFlight ? .concatenate(.cancel(id: id.id), effect) : effect
+    case let .cancel(id):
+      self = .cancel(id: id.id)
+    case let .modern(effect):
+      self = effect
     }
   }
 }

@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 import OpenCombineShim
 
@@ -8,21 +9,11 @@ extension Store {
     state toLocalState: @escaping (State) -> LocalState,
     action fromLocalAction: @escaping (LocalAction) -> Action
   ) -> Store<LocalState, LocalAction> {
-    let localStore = Store<LocalState, LocalAction>(
-      initialState: toLocalState(self.state.value)
-    ) { [weak self] localState, localAction in
-      guard let self else { return .none }
-      self.send(fromLocalAction(localAction))
-      localState = toLocalState(self.state.value)
-      return .none
+    let base = runOnMainActor {
+      (self.base as any ClosureScoping<State, Action>)
+        .scope(state: toLocalState, action: fromLocalAction)
     }
-    localStore.checksThread = self.checksThread
-    localStore.parentCancellable = self.state
-      .dropFirst()
-      .sink { [weak localStore] newValue in
-        localStore?.state.value = toLocalState(newValue)
-      }
-    return localStore
+    return Store<LocalState, LocalAction>(base: base, parent: self)
   }
 
   /// A store of a part of this store's state, with the same actions.
@@ -49,7 +40,7 @@ extension Store {
     then unwrap: @escaping (Store<Wrapped, Action>) -> Void,
     else: @escaping () -> Void = {}
   ) -> Cancellable where State == Wrapped? {
-    self.state
+    self.statePublisher
       .removeDuplicates(by: { ($0 != nil) == ($1 != nil) })
       .sink { [weak self] state in
         guard let self else { return }
@@ -66,3 +57,18 @@ extension Store {
       }
   }
 }
+
+/// The 1.x store's closure-based `scope(state:action:)`, which 1.x deprecates in favour of key
+/// paths; 0.x's `scope` takes closures, so this layer scopes that way on purpose.
+@MainActor
+protocol ClosureScoping<State, Action> {
+  associatedtype State
+  associatedtype Action
+
+  func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> ComposableArchitecture.Store<ChildState, ChildAction>
+}
+
+extension ComposableArchitecture.Store: ClosureScoping {}

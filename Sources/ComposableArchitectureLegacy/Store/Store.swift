@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 import IssueReporting
 import OpenCombineShim
@@ -5,17 +6,24 @@ import OpenCombineShim
 /// The 0.x runtime of a feature: it holds the state, runs the reducer for every action sent to
 /// it, and runs the effects the reducer returns.
 ///
-/// Like 0.x's, it is not thread-safe: send actions on the main thread (it reports an action sent
-/// from another thread and carries on). Actions sent while an action is being processed, and
-/// actions that effects emit synchronously, wait their turn in the same send loop; observers see
-/// the state once per loop.
+/// It is a 0.x face on a 1.x ``ComposableArchitecture/Store``: the state, the send loop, scoping,
+/// dependencies and cancellation are the 1.x store's. The reducer runs as a 1.x reducer; its
+/// publisher effects are subscribed to while `send` runs (see `EffectRuntime`), so that, as in
+/// 0.x, actions that effects emit synchronously are reduced before `send` returns.
+///
+/// Like 0.x's, it is meant for the main thread: an action sent from another thread is reported
+/// and then processed anyway. Actions sent while an action is being processed, and actions that
+/// effects emit synchronously, wait their turn in the same send loop; observers see the state
+/// once per loop.
 public final class Store<State, Action> {
-  let state: CurrentValueSubject<State, Never>
-  private let reducer: (inout State, Action) -> Effect<Action, Never>
-  private var bufferedActions: [Action] = []
-  private var isSending = false
-  private var effectCancellables: [UUID: AnyCancellable] = [:]
-  var parentCancellable: AnyCancellable?
+  let base: ComposableArchitecture.Store<State, Action>
+  /// The store's cancellation registry, installed while it sends so that effects made by its
+  /// reducer file their work there.
+  let registry: CancellationRegistry
+  /// The root store's effect runtime (only on a root store).
+  let runtime: AnyObject?
+  /// What a scoped store keeps alive: the store it was scoped from.
+  let parent: AnyObject?
   /// Whether `send` reports actions sent from a thread other than the main thread.
   var checksThread = true
 
@@ -34,8 +42,52 @@ public final class Store<State, Action> {
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action, Never>
   ) {
-    self.state = CurrentValueSubject(initialState)
-    self.reducer = reducer
+    let runtime = EffectRuntime<Action>()
+    let base = runOnMainActor {
+      ComposableArchitecture.Store(initialState: initialState) {
+        Reduce { state, action in
+          runtime.start(reducer(&state, action), origin: action)
+        }
+      }
+    }
+    self.base = base
+    self.registry = runOnMainActor { base.cancellationRegistry }
+    self.runtime = runtime
+    self.parent = nil
+    runtime.registry = self.registry
+    runtime.deliver = { [weak self] action, origin in
+      self?.send(action, originatingFrom: origin)
+    }
+  }
+
+  init(
+    base: ComposableArchitecture.Store<State, Action>,
+    parent: Store<some Any, some Any>
+  ) {
+    self.base = base
+    self.registry = parent.registry
+    self.runtime = nil
+    self.parent = parent
+    self.checksThread = parent.checksThread
+  }
+
+  deinit {
+    (self.runtime as? EffectRuntime<Action>)?.cancelAll()
+  }
+
+  /// The runtime of a root store.
+  var effectRuntime: EffectRuntime<Action>? {
+    self.runtime as? EffectRuntime<Action>
+  }
+
+  /// The current state.
+  var currentState: State {
+    runOnMainActor { self.base.state }
+  }
+
+  /// The state now, then after every action the store's tree processes.
+  var statePublisher: AnyPublisher<State, Never> {
+    runOnMainActor { self.base.publisher.eraseToAnyPublisher() }
   }
 
   /// Sends an action to the store: the reducer runs, and then the effects it returned.
@@ -43,58 +95,19 @@ public final class Store<State, Action> {
     self.send(action, originatingFrom: nil)
   }
 
-  func send(_ action: Action, originatingFrom originatingAction: Action?) {
-    if self.checksThread, !Thread.isMainThread {
+  func send(_ action: Action, originatingFrom originatingAction: Any?) {
+    if self.checksThread, !isOnMainThreadOrActor() {
       reportThread(action: action, originatingAction: originatingAction)
     }
-    self.bufferedActions.append(action)
-    guard !self.isSending else { return }
-
-    self.isSending = true
-    var currentState = self.state.value
-    defer {
-      self.isSending = false
-      self.state.value = currentState
-    }
-
-    var index = 0
-    while index < self.bufferedActions.count {
-      let action = self.bufferedActions[index]
-      index += 1
-      let effect = self.reducer(&currentState, action)
-      switch effect.storage {
-      case .none:
-        continue
-      case let .value(output):
-        self.bufferedActions.append(output)
-      case let .publisher(publisher):
-        var didComplete = false
-        let uuid = UUID()
-        let cancellable = publisher.sink(
-          receiveCompletion: { [weak self] _ in
-            didComplete = true
-            self?.effectCancellables[uuid] = nil
-          },
-          receiveValue: { [weak self] output in
-            self?.send(output, originatingFrom: action)
-          }
-        )
-        if !didComplete {
-          self.effectCancellables[uuid] = cancellable
-        }
+    CancellationRegistry.$_current.withValue(self.registry) {
+      runOnMainActor {
+        _ = self.base.send(action)
       }
-    }
-    self.bufferedActions.removeAll()
-  }
-
-  deinit {
-    for cancellable in self.effectCancellables.values {
-      cancellable.cancel()
     }
   }
 }
 
-private func reportThread<Action>(action: Action, originatingAction: Action?) {
+private func reportThread(action: Any, originatingAction: Any?) {
   let message: String
   if let originatingAction {
     message = """

@@ -8,6 +8,12 @@ import OpenCombineShim
 ///
 /// Use it from ordinary synchronous test methods. When it goes away it reports the actions
 /// effects sent that the test never received, and the effects still running.
+///
+/// It drives a ``Store``, so the reducer runs on the 1.x runtime as in an application; its checks
+/// and messages are 0.x's (synchronous, worded as 0.x worded them), which is why it is not the
+/// 1.x `TestStore`, whose steps are asynchronous. The effects it waits for are the publishers
+/// the store subscribed to; the 1.x effects of a 1.x reducer run inside it are tasks, which a
+/// synchronous test cannot wait for, so it does not count them.
 public final class TestStore<State, LocalState, Action, LocalAction, Environment> {
   /// The environment the reducer runs with; tests may change it between steps.
   public var environment: Environment
@@ -18,7 +24,9 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
   let reducer: Reducer<State, Action, Environment>
   let toLocalState: (State) -> LocalState
   var receivedActions: [(action: Action, state: State)] = []
-  var longLivingEffects: [UUID: (file: StaticString, line: UInt)] = [:]
+  /// The running effects already reported, so that the end of `assert` and `deinit` report
+  /// each once.
+  var reportedEffects: Set<Int> = []
   var snapshotState: State
   private var store: Store<State, TestAction>!
 
@@ -83,27 +91,8 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
       effects = self.reducer.run(&state, action, self.environment)
       self.receivedActions.append((action, state))
     }
-    let wrap = { (output: Action) in
+    return effects.map { output in
       TestAction(origin: .receive(output), file: action.file, line: action.line)
-    }
-    switch effects.storage {
-    case .none:
-      return .none
-    case let .value(output):
-      return Effect(value: wrap(output))
-    case let .publisher(publisher):
-      let id = UUID()
-      return
-        publisher
-        .handleEvents(
-          receiveSubscription: { [weak self] _ in
-            self?.longLivingEffects[id] = (action.file, action.line)
-          },
-          receiveCompletion: { [weak self] _ in self?.longLivingEffects[id] = nil },
-          receiveCancel: { [weak self] in self?.longLivingEffects[id] = nil }
-        )
-        .map(wrap)
-        .eraseToEffect()
     }
   }
 
@@ -125,9 +114,9 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
       )
       self.receivedActions.removeAll()
     }
-    let effects = self.longLivingEffects.values.sorted { $0.line < $1.line }
-    self.longLivingEffects.removeAll()
-    for effect in effects {
+    let running = (self.store.effectRuntime?.runningOrigins ?? [])
+      .filter { self.reportedEffects.insert($0.token).inserted }
+    for (_, effect) in running {
       reportIssue(
         """
         An effect returned for this action is still running. It must complete before the end of \
@@ -161,7 +150,7 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
       environment: self.environment,
       file: self.file,
       fromLocalAction: { self.fromLocalAction(fromLocalAction($0)) },
-      initialState: self.store.state.value,
+      initialState: self.store.currentState,
       line: self.line,
       reducer: self.reducer,
       toLocalState: { toLocalState(self.toLocalState($0)) }

@@ -22,8 +22,8 @@ public final class ViewStore<State, Action>: ObservableObject {
     removeDuplicates isDuplicate: @escaping (State, State) -> Bool
   ) {
     self._send = { store.send($0) }
-    self._state = CurrentValueSubject(store.state.value)
-    self.viewCancellable = store.state
+    self._state = CurrentValueSubject(store.currentState)
+    self.viewCancellable = store.statePublisher
       .removeDuplicates(by: isDuplicate)
       .sink { [weak self] state in
         guard let self else { return }
@@ -54,12 +54,16 @@ public final class ViewStore<State, Action>: ObservableObject {
   }
 
   /// Sends an action to the store and waits until `predicate` no longer holds for the state.
+  ///
+  /// Isolated to the main actor, as in 0.x: the action is sent from the main thread.
+  @MainActor
   public func send(_ action: Action, while predicate: @escaping (State) -> Bool) async {
     self.send(action)
     await self.suspend(while: predicate)
   }
 
   /// Waits until `predicate` no longer holds for the state.
+  @MainActor
   public func suspend(while predicate: @escaping (State) -> Bool) async {
     let box = CancellableBox()
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

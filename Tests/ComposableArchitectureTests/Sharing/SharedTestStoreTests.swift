@@ -1,0 +1,168 @@
+import ComposableArchitecture
+import Foundation
+import XCTest
+
+@Reducer
+private struct SharedFeature {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    @Shared var sharedCount: Int
+    init(count: Int = 0, sharedCount: Shared<Int> = Shared(value: 0)) {
+      self.count = count
+      self._sharedCount = sharedCount
+    }
+  }
+
+  enum Action: Equatable {
+    case increment
+    case sharedIncrement
+    case incrementTwiceFromEffect
+    case effectIncrement
+    case noop
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .sharedIncrement:
+        state.$sharedCount.withLock { $0 += 1 }
+        return .none
+      case .incrementTwiceFromEffect:
+        return .run { send in
+          await send(.effectIncrement)
+          await send(.effectIncrement)
+        }
+      case .effectIncrement:
+        state.$sharedCount.withLock { $0 += 1 }
+        return .none
+      case .noop:
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+final class SharedTestStoreTests: XCTestCase {
+  func testSharedChangeIsAssertedFromThePreviousValue() async {
+    let store = TestStore(initialState: SharedFeature.State()) { SharedFeature() }
+    await store.send(.sharedIncrement) {
+      $0.$sharedCount.withLock { $0 = 1 }
+    }
+    await store.send(.sharedIncrement) {
+      // The closure starts from the value before the action (1), not the current one (2).
+      XCTAssertEqual($0.sharedCount, 1)
+      $0.$sharedCount.withLock { $0 += 1 }
+    }
+    XCTAssertEqual(store.state.sharedCount, 2)
+  }
+
+  func testUnassertedSharedChangeFails() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: SharedFeature.State()) { SharedFeature() }
+      await store.send(.sharedIncrement)
+    }
+    XCTAssertEqual(
+      issues.map(\.message),
+      [
+        """
+        State was not expected to change, but a change occurred.
+
+              SharedFeature.State(
+                count: 0,
+            −   sharedCount: 0
+            +   sharedCount: 1
+              )
+
+        (Expected: −, Actual: +)
+        """
+      ]
+    )
+  }
+
+  func testWrongSharedAssertionFailsWithADiff() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: SharedFeature.State()) { SharedFeature() }
+      await store.send(.sharedIncrement) {
+        $0.$sharedCount.withLock { $0 = 2 }
+      }
+    }
+    XCTAssertEqual(
+      issues.map(\.message),
+      [
+        """
+        A state change does not match expectation.
+
+              SharedFeature.State(
+                count: 0,
+            −   sharedCount: 2
+            +   sharedCount: 1
+              )
+
+        (Expected: −, Actual: +)
+        """
+      ]
+    )
+  }
+
+  func testEachReceivedActionHasItsOwnSharedValue() async {
+    let store = TestStore(initialState: SharedFeature.State()) { SharedFeature() }
+    await store.send(.incrementTwiceFromEffect)
+    await store.receive(.effectIncrement) {
+      $0.$sharedCount.withLock { $0 = 1 }
+    }
+    await store.receive(.effectIncrement) {
+      $0.$sharedCount.withLock { $0 = 2 }
+    }
+  }
+
+  func testNonExhaustiveStoreSkipsSharedChanges() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: SharedFeature.State()) { SharedFeature() }
+      store.exhaustivity = .off
+      await store.send(.sharedIncrement)
+      await store.send(.sharedIncrement) {
+        $0.$sharedCount.withLock { $0 = 2 }
+      }
+    }
+    XCTAssertEqual(issues.map(\.message), [])
+  }
+
+  func testAssertClosureSeesSharedChangesMadeOutsideTheReducer() async {
+    let shared = Shared(value: 0)
+    let store = TestStore(initialState: SharedFeature.State(sharedCount: shared)) {
+      SharedFeature()
+    }
+    // A change made by the test itself is not the feature's to assert.
+    shared.withLock { $0 = 5 }
+    await store.send(.increment) {
+      $0.count = 1
+    }
+    await store.send(.sharedIncrement) {
+      $0.$sharedCount.withLock { $0 = 6 }
+    }
+  }
+
+  func testPlainAndSharedChangesTogether() async {
+    let store = TestStore(initialState: SharedFeature.State()) { SharedFeature() }
+    await store.send(.increment) { $0.count = 1 }
+    await store.send(.sharedIncrement) { $0.$sharedCount.withLock { $0 = 1 } }
+    await store.send(.noop)
+  }
+
+  func testFreshInMemoryStoragePerTest() async {
+    @Shared(.inMemory("SharedTestStoreTests.fresh")) var value = 0
+    XCTAssertEqual(value, 0)
+    $value.withLock { $0 += 1 }
+  }
+
+  func testFreshInMemoryStoragePerTestAgain() async {
+    @Shared(.inMemory("SharedTestStoreTests.fresh")) var value = 0
+    XCTAssertEqual(value, 0)
+    $value.withLock { $0 += 1 }
+  }
+}

@@ -72,11 +72,11 @@ final class SharedTestStoreTests: XCTestCase {
         """
         State was not expected to change, but a change occurred.
 
-              SharedFeature.State(
-                count: 0,
+            \u{2007} SharedFeature.State(
+            \u{2007}   count: 0,
             −   sharedCount: 0
             +   sharedCount: 1
-              )
+            \u{2007} )
 
         (Expected: −, Actual: +)
         """
@@ -97,11 +97,11 @@ final class SharedTestStoreTests: XCTestCase {
         """
         A state change does not match expectation.
 
-              SharedFeature.State(
-                count: 0,
+            \u{2007} SharedFeature.State(
+            \u{2007}   count: 0,
             −   sharedCount: 2
             +   sharedCount: 1
-              )
+            \u{2007} )
 
         (Expected: −, Actual: +)
         """

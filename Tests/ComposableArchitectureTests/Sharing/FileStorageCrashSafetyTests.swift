@@ -20,11 +20,11 @@ final class FileStorageCrashSafetyTests: XCTestCase {
 
     init(version: Int) {
       self.version = version
-      self.bytes = [UInt8](repeating: UInt8(truncatingIfNeeded: version), count: 200_000)
+      self.bytes = [UInt8](repeating: UInt8(truncatingIfNeeded: version), count: 20_000)
     }
 
     var isConsistent: Bool {
-      self.bytes.count == 200_000
+      self.bytes.count == 20_000
         && self.bytes.allSatisfy { $0 == UInt8(truncatingIfNeeded: self.version) }
     }
   }

@@ -24,7 +24,8 @@ import Testing
       $settings.withLock { $0.theme = "dark" }
       #expect(!FileManager.default.fileExists(atPath: url.path))
       let data = files.value[url]
-      #expect(data.map { try? JSONDecoder().decode(Settings.self, from: $0) } == Settings(theme: "dark"))
+      #expect(
+        data.map { try? JSONDecoder().decode(Settings.self, from: $0) } == Settings(theme: "dark"))
     }
   }
 
@@ -124,7 +125,8 @@ import Testing
       $settings.withLock { $0.theme = "dark" }
       let data = try Data(contentsOf: url)
       #expect(try JSONDecoder().decode(Settings.self, from: data).theme == "dark")
-      #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(kept[0]).path))
+      #expect(
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent(kept[0]).path))
     }
   }
 
@@ -137,7 +139,8 @@ import Testing
       @Shared(.fileStorage(url)) var settings = Settings()
       #expect(settings == Settings())
       #expect($settings.loadError != nil)
-      #expect(files.value.keys.contains { $0.lastPathComponent.hasPrefix("settings.json.corrupt-") })
+      #expect(
+        files.value.keys.contains { $0.lastPathComponent.hasPrefix("settings.json.corrupt-") })
     }
   }
 

@@ -166,3 +166,35 @@ final class SharedTestStoreTests: XCTestCase {
     $value.withLock { $0 += 1 }
   }
 }
+
+@Reducer
+private struct TwoCounters {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.inMemory("TwoCounters.count")) var first = 0
+    @Shared(.inMemory("TwoCounters.count")) var second = 0
+  }
+
+  enum Action {
+    case incrementFirst
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.$first.withLock { $0 += 1 }
+      return .none
+    }
+  }
+}
+
+@MainActor
+final class SharedKeyTestStoreTests: XCTestCase {
+  func testTwoFieldsWithTheSameKeySeeEachOthersWritesInTheSameStep() async {
+    let store = TestStore(initialState: TwoCounters.State()) { TwoCounters() }
+    await store.send(.incrementFirst) {
+      $0.$first.withLock { $0 = 1 }
+      XCTAssertEqual($0.second, 1)
+    }
+    XCTAssertEqual(store.state.second, 1)
+  }
+}

@@ -30,6 +30,7 @@ final class FileStorageCrashSafetyTests: XCTestCase {
   }
 
   static let childEnvironmentKey = "OCA_FILE_STORAGE_CRASH_CHILD_FILE"
+  static let childModeKey = "OCA_FILE_STORAGE_CRASH_CHILD_MODE"
 
   /// The child's work: write new versions of the payload as fast as possible until killed. In
   /// the parent test process (no file to write given), it checks that the file storage of a test
@@ -41,6 +42,19 @@ final class FileStorageCrashSafetyTests: XCTestCase {
       return
     }
     let url = URL(fileURLWithPath: path)
+    if ProcessInfo.processInfo.environment[Self.childModeKey] == "burst-then-exit" {
+      withDependencies {
+        $0.defaultFileStorage = .fileSystem
+      } operation: {
+        @Shared(.fileStorage(url)) var payload = Payload(version: 0)
+        // A burst: the first write happens at once, the others are coalesced...
+        for version in 1...50 {
+          $payload.withLock { $0 = Payload(version: version) }
+        }
+        // ...and the last one is written when the program exits normally.
+        exit(0)
+      }
+    }
     try await withDependencies {
       $0.defaultFileStorage = .fileSystem
     } operation: {
@@ -53,6 +67,31 @@ final class FileStorageCrashSafetyTests: XCTestCase {
         try await $payload.save()
       }
     }
+  }
+
+  func testPendingWriteIsMadeWhenTheProgramExits() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FileStorageCrashSafetyTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("payload.json")
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    child.arguments = [
+      "ComposableArchitectureTests.FileStorageCrashSafetyTests/testChildProcessEntryPoint"
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment[Self.childEnvironmentKey] = url.path
+    environment[Self.childModeKey] = "burst-then-exit"
+    child.environment = environment
+    child.standardOutput = FileHandle.nullDevice
+    child.standardError = FileHandle.nullDevice
+    try child.run()
+    child.waitUntilExit()
+    XCTAssertEqual(child.terminationReason, .exit)
+    XCTAssertEqual(child.terminationStatus, 0)
+    let payload = try JSONDecoder().decode(Payload.self, from: Data(contentsOf: url))
+    XCTAssertEqual(payload.version, 50)
+    XCTAssertTrue(payload.isConsistent)
   }
 
   func testKilledWriterLeavesOldOrNewFileNeverATornOne() throws {

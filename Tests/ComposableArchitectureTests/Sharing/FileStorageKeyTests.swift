@@ -176,6 +176,24 @@ import Testing
     }
   }
 
+  @Test func aFailedWriteSetsTheSaveError() throws {
+    let directory = Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    // A file where the directory should be: the write cannot happen.
+    let blocker = directory.appendingPathComponent("blocker")
+    try Data().write(to: blocker)
+    let url = blocker.appendingPathComponent("count.json")
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 1 }
+      #expect(count == 1)
+      #expect($count.saveError != nil)
+    }
+  }
+
   @Test func changesByAnotherProcessArePickedUp() async throws {
     let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -198,3 +198,54 @@ final class SharedKeyTestStoreTests: XCTestCase {
     XCTAssertEqual(store.state.second, 1)
   }
 }
+
+@Reducer
+private struct EffectWriter {
+  @ObservableState
+  struct State: Equatable {
+    @Shared var count: Int
+  }
+
+  enum Action {
+    case start
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      .run { [count = state.$count] _ in
+        count.withLock { $0 += 1 }
+      }
+    }
+  }
+}
+
+@MainActor
+final class SharedEffectTestStoreTests: XCTestCase {
+  func testChangeMadeByAnEffectIsAssertedWithAssert() async {
+    let store = TestStore(initialState: EffectWriter.State(count: Shared(value: 0))) {
+      EffectWriter()
+    }
+    await store.send(.start)
+    await store.finish()
+    store.assert {
+      $0.$count.withLock { $0 = 1 }
+    }
+  }
+
+  func testChangeMadeByAnEffectMustBeAsserted() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: EffectWriter.State(count: Shared(value: 0))) {
+        EffectWriter()
+      }
+      await store.send(.start)
+      await store.finish()
+      await store.send(.start)
+      await store.finish()
+    }
+    XCTAssertEqual(issues.count, 1)
+    XCTAssertTrue(
+      issues.first?.message.hasPrefix("State was not expected to change, but a change occurred.")
+        ?? false
+    )
+  }
+}

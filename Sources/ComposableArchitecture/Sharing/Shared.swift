@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombineShim
 
 /// A property wrapper type that shares a value with other parts of the application, and can
 /// persist it to an external system.
@@ -127,6 +128,16 @@ public struct Shared<Value> {
     dynamicMember keyPath: KeyPath<Value, Member>
   ) -> SharedReader<Member> {
     SharedReader<Member>(reference: self.reference.appending(keyPath))
+  }
+
+  /// A publisher of the value: the current one when subscribed, then every change (Combine on
+  /// Apple platforms, OpenCombine elsewhere).
+  ///
+  /// ```swift
+  /// return .publisher { state.$count.publisher.map(Action.countChanged) }
+  /// ```
+  public var publisher: AnyPublisher<Value, Never> {
+    self.reference.publisher()
   }
 
   /// Whether the value is loading from its key.

@@ -1,3 +1,5 @@
+import OpenCombineShim
+
 /// A property wrapper type that shares a read-only value with other parts of the application.
 ///
 /// ```swift
@@ -76,6 +78,11 @@ public struct SharedReader<Value> {
   /// Returns a read-only shared reference to the resulting value of a given key path.
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
     SharedReader<Member>(reference: self.reference.appending(keyPath))
+  }
+
+  /// A publisher of the value: the current one when subscribed, then every change.
+  public var publisher: AnyPublisher<Value, Never> {
+    self.reference.publisher()
   }
 
   /// Whether the value is loading from its key.

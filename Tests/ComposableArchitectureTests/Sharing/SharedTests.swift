@@ -205,3 +205,17 @@ extension SharedReaderKey where Self == InMemoryKey<Int>.Default {
     Self[.inMemory("sharedTestsCount"), default: 42]
   }
 }
+
+@Suite struct SharedPublisherTests {
+  @Test func publisherSendsTheCurrentValueThenChanges() {
+    let settings = Shared(value: SharedTests.Settings())
+    let values = LockIsolated<[String]>([])
+    let cancellable = settings.theme.publisher.sink { value in
+      values.withValue { $0.append(value) }
+    }
+    settings.withLock { $0.theme = "dark" }
+    settings.theme.withLock { $0 = "blue" }
+    #expect(values.value == ["light", "dark", "blue"])
+    _ = cancellable
+  }
+}

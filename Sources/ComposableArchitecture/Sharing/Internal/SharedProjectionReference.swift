@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombineShim
 
 /// A reference to a part of another reference's value: a field (`$settings.theme`), an element
 /// of a collection, or the unwrapped value of an optional.
@@ -53,6 +54,10 @@ final class SharedProjectionReference<Base, Value>: SharedReference<Value>, @unc
       }
       return result
     }
+  }
+
+  override func publisher() -> AnyPublisher<Value, Never> {
+    self.base.publisher().map { [self] in self.project($0) }.eraseToAnyPublisher()
   }
 
   override var root: AnyObject { self.base.root }

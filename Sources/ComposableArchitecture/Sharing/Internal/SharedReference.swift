@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombineShim
 
 /// The reference behind a ``Shared`` or a ``SharedReader``: a root holding a value
 /// (``SharedRootReference``), or a projection of another reference (a field, an unwrapped
@@ -29,6 +30,9 @@ class SharedReference<Value>: @unchecked Sendable {
 
   /// Saves through the key of the root, if it has one.
   func save() async throws {}
+
+  /// A publisher of the value: the current one, then every change.
+  func publisher() -> AnyPublisher<Value, Never> { fatalError("abstract") }
 
   /// How the reference is printed: `.inMemory("count")`, `value: 0`, `.fileStorage(…).name`.
   var referenceDescription: String { fatalError("abstract") }

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import OpenCombineShim
 
 /// A reference holding a value: unpersisted (`Shared(value:)`) or persisted through a key.
 ///
@@ -12,6 +13,8 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
   private var value: Value
   private var version = 0
   private let registrar = ObservationRegistrar()
+  /// Made when the first publisher is asked for, so that writes cost nothing without one.
+  private var subject: CurrentValueSubject<Value, Never>?
   let persistence: SharedPersistence<Value>?
 
   /// The observed member: every change of the value is a change of it.
@@ -75,8 +78,10 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     let result = try body(&self.value)
     self.version &+= 1
     let newValue = self.value
+    let subject = self.subject
     self.lock.unlock()
     unlocked = true
+    subject?.send(newValue)
     self.persistence?.save(newValue, context: .didSet, reference: self)
     return result
   }
@@ -88,8 +93,21 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     self.lock.lock()
     self.value = newValue
     self.version &+= 1
+    let subject = self.subject
     self.lock.unlock()
     self.registrar.didSet(self, keyPath: \._observedValue)
+    subject?.send(newValue)
+  }
+
+  override func publisher() -> AnyPublisher<Value, Never> {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    if let subject = self.subject {
+      return subject.eraseToAnyPublisher()
+    }
+    let subject = CurrentValueSubject<Value, Never>(self.value)
+    self.subject = subject
+    return subject.eraseToAnyPublisher()
   }
 
   /// Notifies observers that the persistence status changed.

@@ -41,7 +41,11 @@ final class SharedChangeTracker: @unchecked Sendable {
   /// How many trackers (test stores) exist.
   private static let liveCount = LockIsolated(0)
 
-  init() {
+  /// A tracker that also records every change it sees (a printer's inside a test store's).
+  private let parent: SharedChangeTracker?
+
+  init(parent: SharedChangeTracker? = nil) {
+    self.parent = parent
     Self.liveCount.withValue { $0 += 1 }
   }
 
@@ -51,6 +55,7 @@ final class SharedChangeTracker: @unchecked Sendable {
 
   /// Records the baseline of a reference about to change, unless it already has one.
   func willChange(_ reference: AnyObject, value: @autoclosure () -> Any) {
+    self.parent?.willChange(reference, value: value())
     let id = ObjectIdentifier(reference)
     self.lock.lock()
     defer { self.lock.unlock() }

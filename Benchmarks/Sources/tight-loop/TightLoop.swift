@@ -14,7 +14,8 @@ struct TightLoop {
     var medians: [String: Double] = [:]
     print("| Benchmark | median ns/op | floor | ratio to floor |")
     print("|---|---:|---|---:|")
-    for scenario in Scenario.all where filter.map({ scenario.name.contains($0) }) ?? true {
+    for scenario in Scenario.all + Scenario.sharedState
+    where filter.map({ scenario.name.contains($0) }) ?? true {
       let median = await measure(scenario.make())
       medians[scenario.name] = median
       let floor = scenario.floor ?? ""

@@ -40,14 +40,18 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
       guard let printer = self.printer else {
         return self.base.reduce(into: &state, action: action)
       }
-      return withSharedChangeTracking {
+      return withSharedChangeTracking { sharedChanges in
         let oldState = state
         let effects = self.base.reduce(into: &state, action: action)
         // The values are only read on the queue, after the reducer is done with them.
         let change = UncheckedSendable((action, oldState, state, printer))
+        let sharedValues = UncheckedSendable(sharedChanges.capture())
         printer.queue.async {
           let (action, oldState, newState, printer) = change.value
-          printer.printChange(receivedAction: action, oldState: oldState, newState: newState)
+          // Shared state is a reference: the tracker gives its values before and after.
+          sharedChanges.assert(actualValues: sharedValues.value) {
+            printer.printChange(receivedAction: action, oldState: oldState, newState: newState)
+          }
         }
         return effects
       }
@@ -60,11 +64,16 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   #endif
 }
 
-/// Runs the reduction a printer reports on.
+/// Runs the reduction a printer reports on, tracking the changes it makes to shared state so
+/// that the printed diff includes them, as TCA's `withSharedChangeTracking` does.
 ///
-/// The hook for shared state (issue 12): when `@Shared` arrives, this is where its changes are
-/// tracked so that the printed diff includes them, as TCA's `withSharedChangeTracking` does.
-@inline(__always)
-func withSharedChangeTracking<Result>(_ body: () -> Result) -> Result {
-  body()
+/// A test store tracking the same changes still sees them: the tracker forwards to it.
+func withSharedChangeTracking<Result>(_ body: (SharedChangeTracker) -> Result) -> Result {
+  @Dependency(\.sharedChangeTracker) var parent
+  let tracker = SharedChangeTracker(parent: parent)
+  return withDependencies {
+    $0.sharedChangeTracker = tracker
+  } operation: {
+    body(tracker)
+  }
 }

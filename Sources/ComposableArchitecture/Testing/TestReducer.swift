@@ -14,6 +14,10 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   /// The stack element ids as they were before the last action the test sent, so that an
   /// assertion appending to a `StackState` gets the ids the reducer got.
   var stackElementIDBeforeSend: StackElementIDGenerator?
+  /// The values of the shared state the feature changed, right after the last action sent.
+  var sharedValuesAfterSend: SharedValues = [:]
+  /// Tracks the feature's changes to shared state, so that tests assert them like any state.
+  let sharedChangeTracker = SharedChangeTracker()
   /// Actions fed back by effects that the test has not asserted yet, with the state after each.
   var receivedActions: [ReceivedAction] = []
   /// How many actions were reduced so far, sent or received: a sign of effects' progress.
@@ -21,12 +25,13 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
 
   /// An action an effect fed back, the state after it, and the stack element ids before it.
   typealias ReceivedAction = (
-    action: Action, state: State, stackElementID: StackElementIDGenerator
+    action: Action, state: State, stackElementID: StackElementIDGenerator, shared: SharedValues
   )
 
   init(base: Reduce<State, Action>, dependencies: DependencyValues, initialState: State) {
     self.base = base
     self.dependencies = dependencies
+    self.dependencies.sharedChangeTracker = self.sharedChangeTracker
     self.stateAfterSend = initialState
   }
 
@@ -57,12 +62,15 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
     } operation: {
       self.base.reduce(into: &state, action: action.action)
     }
+    // Shared state is a reference: its values after the action are kept with the state.
+    let sharedValues = self.sharedChangeTracker.capture()
     switch action.origin {
     case .send:
       self.stateAfterSend = state
+      self.sharedValuesAfterSend = sharedValues
       self.stackElementIDBeforeSend = stackElementIDBefore
     case let .receive(received):
-      self.receivedActions.append((received, state, stackElementIDBefore))
+      self.receivedActions.append((received, state, stackElementIDBefore, sharedValues))
     }
     let location = action.location
     return effects.map { TestAction(origin: .receive($0), location: location) }

@@ -31,12 +31,39 @@ extension TestStore {
 
   /// Checks a step's state: in exhaustive mode the whole state must equal `expected` as
   /// modified by the test's closure; otherwise only what the closure asserts must hold.
+  ///
+  /// Shared state in the state is checked too: `sharedValues` are the values it had after the
+  /// step (its current values when `nil`).
   func checkState(
     expected: State,
     actual: State,
+    sharedValues: SharedValues? = nil,
     modify: ((_ state: inout State) throws -> Void)?,
     skipUnnecessaryModifyFailure: Bool = false,
     stackElementID: StackElementIDGenerator? = nil,
+    location: SourceLocation
+  ) {
+    let isExhaustive = self.exhaustivity == .on
+    self.reducer.sharedChangeTracker.assert(
+      actualValues: sharedValues, startFromActual: !isExhaustive
+    ) {
+      self.checkStateAsserting(
+        expected: expected,
+        actual: actual,
+        modify: modify,
+        skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure,
+        stackElementID: stackElementID,
+        location: location
+      )
+    }
+  }
+
+  private func checkStateAsserting(
+    expected: State,
+    actual: State,
+    modify: ((_ state: inout State) throws -> Void)?,
+    skipUnnecessaryModifyFailure: Bool,
+    stackElementID: StackElementIDGenerator?,
     location: SourceLocation
   ) {
     do {
@@ -49,7 +76,9 @@ extension TestStore {
             expected: expectedAfterStep, actual: actual, hasModify: modify != nil,
             location: location
           )
-        } else if expectedAfterStep == expected, modify != nil, !skipUnnecessaryModifyFailure {
+        } else if expectedAfterStep == expected, modify != nil, !skipUnnecessaryModifyFailure,
+          !self.reducer.sharedChangeTracker.isModifiedWhileAsserting
+        {
           reportIssue(
             """
             Expected state to change, but no change occurred.

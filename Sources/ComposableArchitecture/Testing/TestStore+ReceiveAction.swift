@@ -88,11 +88,13 @@ extension TestStore {
           self.assertedState = skipped.last!.state
         }
       }
-      let (receivedAction, state, stackElementID) = self.reducer.receivedActions.removeFirst()
+      let (receivedAction, state, stackElementID, sharedValues) =
+        self.reducer.receivedActions.removeFirst()
       if isMatching(receivedAction) {
         self.checkState(
           expected: self.assertedState,
           actual: state,
+          sharedValues: sharedValues,
           modify: updateStateToExpectedResult,
           stackElementID: stackElementID,
           location: location

@@ -170,6 +170,7 @@ extension TestStore {
     self.checkState(
       expected: expectedState,
       actual: actualState,
+      sharedValues: self.reducer.sharedValuesAfterSend,
       modify: updateStateToExpectedResult,
       stackElementID: self.reducer.stackElementIDBeforeSend,
       location: location

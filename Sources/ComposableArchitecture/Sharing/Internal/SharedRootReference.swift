@@ -1,0 +1,155 @@
+import Foundation
+import Observation
+import OpenCombineShim
+
+/// A reference holding a value: unpersisted (`Shared(value:)`) or persisted through a key.
+///
+/// `lock` (recursive, so that a `withLock` body may read the same shared value) protects `value`
+/// and `version`; `persistence` has its own lock. Observers are notified through `registrar`.
+final class SharedRootReference<Value>: SharedReference<Value>, Observable, _AnySharedRoot,
+  @unchecked Sendable
+{
+  private let lock = NSRecursiveLock()
+  private var value: Value
+  private var version = 0
+  private let registrar = ObservationRegistrar()
+  /// Made when the first publisher is asked for, so that writes cost nothing without one.
+  private var subject: CurrentValueSubject<Value, Never>?
+  let persistence: SharedPersistence<Value>?
+
+  /// The observed member: every change of the value is a change of it.
+  var _observedValue: Void { () }
+
+  init(value: Value, persistence: SharedPersistence<Value>? = nil) {
+    self.value = value
+    self.persistence = persistence
+  }
+
+  override var root: AnyObject { self }
+
+  override func read() -> Value {
+    self.registrar.access(self, keyPath: \._observedValue)
+    if let tracker = SharedChangeTracker.asserting,
+      let expected = tracker.expected(ObjectIdentifier(self)) as? Value
+    {
+      return expected
+    }
+    return self.storedValue
+  }
+
+  /// The value as stored, without tracking or expectations.
+  var storedValue: Value {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return self.value
+  }
+
+  var currentValueAndVersion: (value: Any, version: Int) {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return (self.value, self.version)
+  }
+
+  override func actualValue() -> Value {
+    if let tracker = SharedChangeTracker.asserting,
+      let actual = tracker.actual(ObjectIdentifier(self)) as? Value
+    {
+      return actual
+    }
+    return self.storedValue
+  }
+
+  override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    if let tracker = SharedChangeTracker.asserting {
+      // A test store checking a step: the closure states what the test expects.
+      let id = ObjectIdentifier(self)
+      var expected = tracker.expected(id) as? Value ?? self.storedValue
+      let result = try body(&expected)
+      tracker.setExpected(id, reference: self, value: expected)
+      return result
+    }
+    let tracker = SharedChangeTracker.tracking
+    self.registrar.willSet(self, keyPath: \._observedValue)
+    defer { self.registrar.didSet(self, keyPath: \._observedValue) }
+    self.lock.lock()
+    var unlocked = false
+    defer { if !unlocked { self.lock.unlock() } }
+    tracker?.willChange(self, value: self.value)
+    let result = try body(&self.value)
+    self.version &+= 1
+    let newValue = self.value
+    let subject = self.subject
+    self.lock.unlock()
+    unlocked = true
+    subject?.send(newValue)
+    self.persistence?.save(newValue, context: .didSet, reference: self)
+    return result
+  }
+
+  /// Replaces the value with one loaded from storage: observers are notified, nothing is saved
+  /// and a test store does not count it as the feature's change.
+  func replaceWithLoaded(_ newValue: Value) {
+    self.registrar.willSet(self, keyPath: \._observedValue)
+    self.lock.lock()
+    self.value = newValue
+    self.version &+= 1
+    let subject = self.subject
+    self.lock.unlock()
+    self.registrar.didSet(self, keyPath: \._observedValue)
+    subject?.send(newValue)
+  }
+
+  override func publisher() -> AnyPublisher<Value, Never> {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    if let subject = self.subject {
+      return subject.eraseToAnyPublisher()
+    }
+    let subject = CurrentValueSubject<Value, Never>(self.value)
+    self.subject = subject
+    return subject.eraseToAnyPublisher()
+  }
+
+  /// Notifies observers that the persistence status changed.
+  func statusDidChange() {
+    self.registrar.willSet(self, keyPath: \._observedValue)
+    self.registrar.didSet(self, keyPath: \._observedValue)
+  }
+
+  override var isLoading: Bool {
+    self.registrar.access(self, keyPath: \._observedValue)
+    return self.persistence?.status.isLoading ?? false
+  }
+
+  override var loadError: (any Error)? {
+    self.registrar.access(self, keyPath: \._observedValue)
+    return self.persistence?.status.loadError
+  }
+
+  override var saveError: (any Error)? {
+    self.registrar.access(self, keyPath: \._observedValue)
+    return self.persistence?.status.saveError
+  }
+
+  override func load() async throws {
+    try await self.persistence?.load(reference: self)
+  }
+
+  override func save() async throws {
+    guard let persistence = self.persistence else { return }
+    try await persistence.userInitiatedSave(self.storedValue, reference: self)
+  }
+
+  override var referenceDescription: String {
+    if let persistence = self.persistence {
+      return persistence.keyDescription
+    }
+    var description = ""
+    customDump(self.storedValue, to: &description)
+    return "value: \(description)"
+  }
+
+  deinit {
+    self.persistence?.referenceDidDeinit()
+  }
+}

@@ -8,10 +8,7 @@ extension Shared: Equatable where Value: Equatable {
   /// While a ``TestStore`` checks a step, a reference compared with itself compares what the
   /// test expects with the value after the step.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if SharedChangeTracker.asserting != nil, lhs.reference === rhs.reference {
-      return lhs.reference.read() == rhs.reference.actualValue()
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    lhs.reference.hasEqualValue(to: rhs.reference)
   }
 }
 

@@ -4,10 +4,7 @@ import Observation
 extension SharedReader: Equatable where Value: Equatable {
   /// Two read-only shared references are equal when their values are.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if SharedChangeTracker.asserting != nil, lhs.reference === rhs.reference {
-      return lhs.reference.read() == rhs.reference.actualValue()
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    lhs.reference.hasEqualValue(to: rhs.reference)
   }
 }
 

@@ -37,3 +37,16 @@ class SharedReference<Value>: @unchecked Sendable {
   /// How the reference is printed: `.inMemory("count")`, `value: 0`, `.fileStorage(…).name`.
   var referenceDescription: String { fatalError("abstract") }
 }
+
+extension SharedReference where Value: Equatable {
+  /// Whether the values of two references are equal, for ``Shared`` and ``SharedReader``.
+  ///
+  /// While a ``TestStore`` checks a step, a reference compared with itself compares what the
+  /// test expects with the value after the step.
+  func hasEqualValue(to other: SharedReference<Value>) -> Bool {
+    if SharedChangeTracker.asserting != nil, self === other {
+      return self.read() == self.actualValue()
+    }
+    return self.read() == other.read()
+  }
+}

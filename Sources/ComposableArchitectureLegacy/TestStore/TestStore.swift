@@ -71,8 +71,11 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
     self.reducer = reducer
     self.snapshotState = initialState
     self.toLocalState = toLocalState
-    self.store = Store(initialState: initialState) { [unowned self] state, action in
-      self.reduce(&state, action)
+    // Weak: an effect that outlives the test store (a scheduler advanced later) must not reach
+    // a released test store; its actions are dropped.
+    self.store = Store(initialState: initialState) { [weak self] state, action in
+      guard let self else { return .none }
+      return self.reduce(&state, action)
     }
     self.store.checksThread = false
   }

@@ -128,6 +128,24 @@ final class TestStoreTests: XCTestCase {
     )
   }
 
+  func testEffectOutlivingTheTestStoreIsDropped() {
+    let scheduler = DispatchQueue.test
+    let issues = recordIssues {
+      let store = TestStore(
+        initialState: State(),
+        reducer: reducer,
+        environment: Environment(scheduler: scheduler.eraseToAnyScheduler())
+      )
+      store.send(.startTimer)
+    }
+    // The test store reported its running timer when it went away.
+    XCTAssertEqual(issues.count, 1, "\(issues)")
+    XCTAssertTrue(issues.first?.message.hasPrefix("An effect returned for this action") == true)
+    // The timer still fires on the scheduler: its actions reach no released test store.
+    let later = recordIssues { scheduler.advance(by: 3) }
+    XCTAssertEqual(later.map(\.message), [])
+  }
+
   func testUnhandledActionsAndRunningEffects() {
     let scheduler = DispatchQueue.test
     var sendLine: UInt = 0

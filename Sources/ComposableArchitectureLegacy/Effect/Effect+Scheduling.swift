@@ -94,6 +94,45 @@ extension Effect {
   }
 }
 
+// Types as identifiers (0.35–0.56): `enum TimerID {}`, then `Effect.timer(id: TimerID.self, …)`
+// and `.cancel(id: TimerID.self)`. A type is filed as its `ObjectIdentifier`, as
+// `cancellable(id:)` files it, so the two forms reach the same effects.
+extension Effect {
+  /// ``debounce(id:for:scheduler:options:)`` with a type as identifier.
+  public func debounce<S: Scheduler>(
+    id: Any.Type,
+    for dueTime: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Effect {
+    self.debounce(id: ObjectIdentifier(id), for: dueTime, scheduler: scheduler, options: options)
+  }
+
+  /// ``throttle(id:for:scheduler:latest:)`` with a type as identifier.
+  public func throttle<S: Scheduler>(
+    id: Any.Type,
+    for interval: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    latest: Bool
+  ) -> Effect {
+    self.throttle(id: ObjectIdentifier(id), for: interval, scheduler: scheduler, latest: latest)
+  }
+
+  /// ``timer(id:every:tolerance:on:options:)`` with a type as identifier.
+  public static func timer<S: Scheduler>(
+    id: Any.Type,
+    every interval: S.SchedulerTimeType.Stride,
+    tolerance: S.SchedulerTimeType.Stride? = nil,
+    on scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Effect where S.SchedulerTimeType == Output {
+    .timer(
+      id: ObjectIdentifier(id), every: interval, tolerance: tolerance, on: scheduler,
+      options: options
+    )
+  }
+}
+
 let throttleLock = NSRecursiveLock()
 nonisolated(unsafe) var throttleTimes: [ThrottleKey: Any] = [:]
 nonisolated(unsafe) var throttleValues: [ThrottleKey: Any] = [:]

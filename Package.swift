@@ -69,7 +69,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableArchitectureLegacyTests",
-      dependencies: ["ComposableArchitectureLegacy"]
+      dependencies: ["ComposableArchitectureLegacy"],
+      exclude: ["API-CHECKLIST.md"]
     ),
     .macro(
       name: "ComposableArchitectureMacros",

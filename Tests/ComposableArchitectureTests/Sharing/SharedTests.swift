@@ -33,6 +33,19 @@ import Testing
     #expect(theme.wrappedValue == "blue")
   }
 
+  @Test func withLockBodyMayReadTheSameValue() throws {
+    // The SyncUps tutorial's delete: the id is read from a reference derived from the one locked.
+    let settings = Shared(value: IdentifiedArrayOf<Settings>([Settings(id: 1), Settings(id: 2)]))
+    let first = try #require(Shared(settings[id: 1]))
+    settings.withLock { _ = $0.remove(id: first.wrappedValue.id) }
+    #expect(settings.wrappedValue.ids == [2])
+    settings.withLock {
+      let theme = settings.wrappedValue[id: 2]?.theme ?? ""
+      $0[id: 2]?.theme = theme + "-dark"
+    }
+    #expect(settings.wrappedValue[id: 2]?.theme == "light-dark")
+  }
+
   @Test func unwrapsAnOptional() {
     let user = Shared<String?>(value: nil)
     #expect(Shared(user) == nil)

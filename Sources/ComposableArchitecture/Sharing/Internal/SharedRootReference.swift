@@ -10,7 +10,16 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
   @unchecked Sendable
 {
   private let lock = NSRecursiveLock()
-  private var value: Value
+  /// The value lives behind a pointer rather than in a stored property: `withLock` hands it to its
+  /// body as `inout`, and the body may read the same shared value (`$syncUps.withLock {
+  /// $0.remove(id: state.syncUp.id) }` with `syncUp` derived from `syncUps`), which for a stored
+  /// property is a dynamic exclusivity violation ("Simultaneous accesses") that swift-sharing code
+  /// does not hit. The recursive lock still serialises every access.
+  private let storage: UnsafeMutablePointer<Value>
+  private var value: Value {
+    _read { yield self.storage.pointee }
+    _modify { yield &self.storage.pointee }
+  }
   private var version = 0
   private let registrar = ObservationRegistrar()
   /// Made when the first publisher is asked for, so that writes cost nothing without one.
@@ -21,7 +30,8 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
   var _observedValue: Void { () }
 
   init(value: Value, persistence: SharedPersistence<Value>? = nil) {
-    self.value = value
+    self.storage = .allocate(capacity: 1)
+    self.storage.initialize(to: value)
     self.persistence = persistence
   }
 
@@ -151,5 +161,7 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
 
   deinit {
     self.persistence?.referenceDidDeinit()
+    self.storage.deinitialize(count: 1)
+    self.storage.deallocate()
   }
 }

@@ -141,6 +141,16 @@ let package = Package(
       dependencies: ["RepoReporterFeature"],
       path: "Examples/Legacy/Tests/RepoReporterFeatureTests"
     ),
+    // Terminal code the examples share: raw mode, keys, ANSI drawing, scripted input.
+    .target(
+      name: "ExampleSupport",
+      path: "Examples/Support/Sources/ExampleSupport"
+    ),
+    .testTarget(
+      name: "ExampleSupportTests",
+      dependencies: ["ExampleSupport"],
+      path: "Examples/Support/Tests/ExampleSupportTests"
+    ),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -29,10 +29,9 @@ public struct Place: Codable, Equatable, Identifiable, Sendable {
 
   /// The coordinates as people write them: `48.86° N, 2.35° E`.
   public var coordinates: String {
-    let latitude = String(format: "%.2f° %@", abs(self.latitude), self.latitude < 0 ? "S" : "N")
-    let longitude = String(
-      format: "%.2f° %@", abs(self.longitude), self.longitude < 0 ? "W" : "E"
-    )
+    let latitude = String(format: "%.2f", abs(self.latitude)) + (self.latitude < 0 ? "° S" : "° N")
+    let longitude =
+      String(format: "%.2f", abs(self.longitude)) + (self.longitude < 0 ? "° W" : "° E")
     return "\(latitude), \(longitude)"
   }
 

@@ -111,7 +111,10 @@ public final class TodosSession {
       }
       task = self.move(from: numbers[0] - 1, to: numbers[1] - 1)
     case ("filter", _):
-      guard let filter = Filter.allCases.first(where: { $0.rawValue.lowercased() == line.argument })
+      guard
+        let filter = Filter.allCases.first(where: {
+          $0.rawValue.lowercased() == line.argument.lowercased()
+        })
       else { return self.usage(line) }
       task = self.store.send(.binding(.set(\.filter, filter)))
     case ("clear", _):

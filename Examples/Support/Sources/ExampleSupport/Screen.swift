@@ -18,3 +18,21 @@ public func yieldToObservers() async {
     await Task.yield()
   }
 }
+
+/// Lets work scheduled on the main actor run until `isDrawn` says the screen shows what it
+/// should (for example: the frame last drawn equals the frame of the current state), or about
+/// two seconds have passed.
+///
+/// Scripted sessions call it after each command so that the transcript always shows the
+/// command's outcome, however busy the machine is.
+@MainActor
+public func yieldToObservers(until isDrawn: () -> Bool) async {
+  for attempt in 0..<2_000 {
+    if isDrawn() { return }
+    if attempt < 16 {
+      await Task.yield()
+    } else {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}

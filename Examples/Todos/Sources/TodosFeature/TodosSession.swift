@@ -22,6 +22,8 @@ public final class TodosSession {
   @ObservationIgnored private let screen: any Screen
   @ObservationIgnored private let isInteractive: Bool
   @ObservationIgnored private var token: ObserveToken?
+  /// The frame drawn last, to know when the screen is up to date.
+  @ObservationIgnored private var drawnFrame: [String] = []
 
   /// The lines the scripted mode plays when standard input holds no commands.
   public static let script = [
@@ -69,12 +71,23 @@ public final class TodosSession {
   public func start() {
     self.token = observe { [weak self] in
       guard let self else { return }
-      let count = self.store.filteredTodos.count
-      let cursor = self.isInteractive ? min(self.cursor, max(0, count - 1)) : nil
-      self.screen.draw(
-        TodosView.frame(self.store, cursor: cursor, showsKeys: self.isInteractive)
-      )
+      let frame = self.frame()
+      self.drawnFrame = frame
+      self.screen.draw(frame)
     }
+  }
+
+  /// The screen for the current state.
+  private func frame() -> [String] {
+    let count = self.store.filteredTodos.count
+    let cursor = self.isInteractive ? min(self.cursor, max(0, count - 1)) : nil
+    return TodosView.frame(self.store, cursor: cursor, showsKeys: self.isInteractive)
+  }
+
+  /// Waits until the screen shows the current state (when the session is drawing).
+  private func settle() async {
+    guard self.token != nil else { return }
+    await yieldToObservers { self.drawnFrame == self.frame() }
   }
 
   /// Stops redrawing.
@@ -128,7 +141,7 @@ public final class TodosSession {
       return self.usage(line)
     }
     await task?.finish()
-    await yieldToObservers()
+    await self.settle()
     return true
   }
 

@@ -33,7 +33,7 @@ public final class TerminalScreen: Screen {
 /// A ``Screen`` that prints frames one after another as plain text, each line prefixed with
 /// `│ `, and notes as they are: the output of scripted runs, and what tests read.
 ///
-/// A frame equal to the previous one is not printed again.
+/// A frame equal to the previous one (trailing spaces aside) is not printed again.
 @MainActor
 public final class TranscriptScreen: Screen {
   /// Everything printed so far, line by line.
@@ -51,7 +51,7 @@ public final class TranscriptScreen: Screen {
   }
 
   public func draw(_ frame: [String]) {
-    let plain = frame.map { ANSI.stripped($0) }
+    let plain = frame.map { Self.trimmed(ANSI.stripped($0)) }
     guard plain != self.lastFrame else { return }
     self.lastFrame = plain
     self.frameCount += 1
@@ -70,8 +70,13 @@ public final class TranscriptScreen: Screen {
   }
 
   private func emit(_ line: String) {
-    let line = String(line.reversed().drop(while: { $0 == " " }).reversed())
+    let line = Self.trimmed(line)
     self.lines.append(line)
     self.output(line)
+  }
+
+  /// A line without its trailing spaces (padding means nothing in a transcript).
+  private static func trimmed(_ line: String) -> String {
+    String(line.reversed().drop(while: { $0 == " " }).reversed())
   }
 }

@@ -142,6 +142,49 @@ let package = Package(
       dependencies: ["RepoReporterFeature"],
       path: "Examples/Legacy/Tests/RepoReporterFeatureTests"
     ),
+    // Terminal code the examples share: raw mode, keys, ANSI drawing, scripted input.
+    .target(
+      name: "ExampleSupport",
+      path: "Examples/Support/Sources/ExampleSupport"
+    ),
+    .testTarget(
+      name: "ExampleSupportTests",
+      dependencies: ["ExampleSupport"],
+      path: "Examples/Support/Tests/ExampleSupportTests"
+    ),
+    // TCA's Todos example in a terminal, persisted with `@Shared(.fileStorage(...))`.
+    .target(
+      name: "TodosFeature",
+      dependencies: ["ComposableArchitecture", "ExampleSupport"],
+      path: "Examples/Todos/Sources/TodosFeature"
+    ),
+    .executableTarget(
+      name: "todos",
+      dependencies: ["TodosFeature"],
+      path: "Examples/Todos/Sources/todos"
+    ),
+    .testTarget(
+      name: "TodosFeatureTests",
+      dependencies: ["TodosFeature"],
+      path: "Examples/Todos/Tests/TodosFeatureTests"
+    ),
+    // TCA's Search example in a terminal, on a bundled data set of world cities.
+    .target(
+      name: "SearchFeature",
+      dependencies: ["ComposableArchitecture", "ExampleSupport"],
+      path: "Examples/Search/Sources/SearchFeature",
+      resources: [.process("Resources")]
+    ),
+    .executableTarget(
+      name: "search",
+      dependencies: ["SearchFeature"],
+      path: "Examples/Search/Sources/search"
+    ),
+    .testTarget(
+      name: "SearchFeatureTests",
+      dependencies: ["SearchFeature"],
+      path: "Examples/Search/Tests/SearchFeatureTests"
+    ),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -141,6 +141,16 @@ let package = Package(
       dependencies: ["RepoReporterFeature"],
       path: "Examples/Legacy/Tests/RepoReporterFeatureTests"
     ),
+    // Terminal code the examples share: raw mode, keys, ANSI drawing, scripted input.
+    .target(
+      name: "ExampleSupport",
+      path: "Examples/Support/Sources/ExampleSupport"
+    ),
+    .testTarget(
+      name: "ExampleSupportTests",
+      dependencies: ["ExampleSupport"],
+      path: "Examples/Support/Tests/ExampleSupportTests"
+    ),
     // Tic-tac-toe: login, two-factor authentication against a fake server, then a game.
     .target(
       name: "TicTacToeFeature",
@@ -149,7 +159,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "tictactoe",
-      dependencies: ["TicTacToeFeature"],
+      dependencies: ["ExampleSupport", "TicTacToeFeature"],
       path: "Examples/TicTacToe/Sources/tictactoe"
     ),
     .testTarget(
@@ -165,7 +175,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "syncups",
-      dependencies: ["SyncUpsFeature"],
+      dependencies: ["ExampleSupport", "SyncUpsFeature"],
       path: "Examples/SyncUps/Sources/syncups"
     ),
     .testTarget(

@@ -1,17 +1,18 @@
 import ComposableArchitecture
+import ExampleSupport
 import Foundation
 import TicTacToeFeature
 
 /// `swift run tictactoe`: log in (with a two-factor code), name the players, play.
 ///
 /// - In a terminal: full-screen. Each screen lists its commands (`email TEXT`, `login`, `code
-///   1234`, `x NAME`, `play`, a cell number 1-9, …), typed then Return. On the board, the arrow
-///   keys move the highlighted cell and Return alone plays it. `quit` leaves the board, and quits
-///   elsewhere; so does Ctrl-D.
+///   1234`, `x NAME`, `play`, …): type one, then Return. On the board, the arrow keys move the
+///   highlighted cell, Return or Space plays it, and 1-9 play a cell directly; `a` plays again
+///   and `q` leaves the board. `quit` (or Ctrl-C, Ctrl-D) quits.
 /// - Otherwise (a pipe, a file, `/dev/null`): the commands are read from standard input, one per
-///   line, and each frame is printed after the command that drew it. If standard input holds no
-///   command within a second, a scripted session is played (``TicTacToeSession/script``). The
-///   exit status is 0.
+///   line, and each frame the store's changes draw is printed after the command that caused it.
+///   If standard input holds no command within a second, a scripted session is played
+///   (``TicTacToeSession/script``). The exit status is 0.
 @main
 @MainActor
 struct TicTacToeApp {
@@ -19,7 +20,7 @@ struct TicTacToeApp {
     let store = Store(initialState: TicTacToe.initialState) {
       TicTacToe.body
     }
-    if isatty(STDIN_FILENO) != 0 {
+    if Terminal.isInputTerminal && Terminal.isOutputTerminal {
       await self.runInteractively(store)
     } else {
       await self.runNonInteractively(store)
@@ -27,85 +28,73 @@ struct TicTacToeApp {
   }
 
   static func runInteractively(_ store: StoreOf<TicTacToe>) async {
-    var session: TicTacToeSession!
-    session = TicTacToeSession(store: store) { lines in
-      // Clear the screen, draw the frame, then the prompt.
-      print("\u{1B}[2J\u{1B}[H", terminator: "")
-      print("Tic-tac-toe, a Composable Architecture example (quit or Ctrl-D to leave)\n")
-      print(lines.joined(separator: "\n"))
-      if session?.isOnBoard == true {
-        print("Arrow keys then Return play the highlighted cell.")
-      }
-      print("\n> ", terminator: "")
-      fflush(stdout)
+    Terminal.enterRawMode()
+    defer { Terminal.restore() }
+    let screen = TerminalScreen()
+    let session = TicTacToeSession(store: store) { lines in
+      screen.draw(
+        [ANSI.bold("Tic-tac-toe") + ANSI.dim("  a Composable Architecture example"), ""] + lines
+      )
+    }
+    var prompt = PromptLine()
+    let showPrompt = {
+      screen.note(
+        session.isOnBoard
+          ? "←↑↓→ move, Return/Space play, 1-9 a cell, a again, q leave the board"
+          : "> \(prompt.text)"
+      )
     }
     session.start()
-    while let line = readLine() {
-      if session.isOnBoard, let move = Self.arrowMove(line) {
-        if move == (0, 0) {
-          await session.playCursor()
-        } else {
-          session.moveCursor(rows: move.rows, columns: move.columns)
+    showPrompt()
+    keys: for await key in Terminal.keys() {
+      if session.isOnBoard {
+        switch key {
+        case .up: session.moveCursor(rows: -1, columns: 0)
+        case .down: session.moveCursor(rows: 1, columns: 0)
+        case .left: session.moveCursor(rows: 0, columns: -1)
+        case .right: session.moveCursor(rows: 0, columns: 1)
+        case .enter, .character(" "): await session.playCursor()
+        case let .character(character) where character.isNumber:
+          await session.run(String(character))
+        case .character("a"): await session.run("again")
+        case .character("q"), .escape: await session.run("quit")
+        case .control("c"), .control("d"): break keys
+        default: break
         }
+        await yieldToObservers()
+        showPrompt()
         continue
       }
-      guard await session.run(line, say: { print($0, terminator: "\n> ") }) else { break }
+      switch prompt.handle(key) {
+      case .edited:
+        break
+      case let .submitted(line):
+        guard await session.run(line, say: { screen.note($0) }) else { break keys }
+        await yieldToObservers()
+      case .endOfInput:
+        break keys
+      }
+      showPrompt()
     }
     session.stop()
-    print("\nBye!")
-  }
-
-  /// The arrow keys typed on a line (`ESC [ A` is up), summed; `(0, 0)` for an empty line.
-  static func arrowMove(_ line: String) -> (rows: Int, columns: Int)? {
-    var move = (rows: 0, columns: 0)
-    var rest = Substring(line)
-    while !rest.isEmpty {
-      guard rest.hasPrefix("\u{1B}[") || rest.hasPrefix("\u{1B}O"), rest.count >= 3 else {
-        return nil
-      }
-      switch rest[rest.index(rest.startIndex, offsetBy: 2)] {
-      case "A": move.rows -= 1
-      case "B": move.rows += 1
-      case "C": move.columns += 1
-      case "D": move.columns -= 1
-      default: return nil
-      }
-      rest = rest.dropFirst(3)
-    }
-    return move
   }
 
   static func runNonInteractively(_ store: StoreOf<TicTacToe>) async {
-    let session = TicTacToeSession(store: store) { lines in
-      print(lines.joined(separator: "\n"))
-      print()
+    let screen = TranscriptScreen()
+    let lines = StandardInput.commandLines(within: .seconds(1))
+    if lines == nil {
+      screen.note(
+        "Tic-tac-toe: standard input is not a terminal and holds no commands, so playing a "
+          + "scripted session."
+      )
     }
-    var pollDescriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    var line = poll(&pollDescriptor, 1, 1_000) > 0 ? self.nextNonBlankLine() : nil
-    if line == nil {
-      print("Tic-tac-toe: stdin is not a terminal and holds no commands, so playing a script.\n")
-    }
+    let session = TicTacToeSession(store: store) { screen.draw($0) }
     session.start()
-    if line != nil {
-      while let command = line {
-        print("> \(command)")
-        guard await session.run(command) else { break }
-        line = self.nextNonBlankLine()
-      }
-    } else {
-      for command in TicTacToeSession.script {
-        print("> \(command)")
-        guard await session.run(command) else { break }
-      }
+    for line in lines ?? TicTacToeSession.script {
+      screen.note("> \(line)")
+      guard await session.run(line, say: { screen.note($0) }) else { break }
     }
     session.stop()
-    print("Bye!")
-  }
-
-  static func nextNonBlankLine() -> String? {
-    while let line = readLine() {
-      if !line.trimmingCharacters(in: .whitespaces).isEmpty { return line }
-    }
-    return nil
+    screen.note("Bye! (\(screen.frameCount) frames drawn)")
   }
 }

@@ -13,8 +13,11 @@ public enum TicTacToe {
   public static var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .login(.loginResponse(.success(let response))) where !response.twoFactorRequired,
-        .login(.twoFactor(.presented(.twoFactorResponse(.success)))):
+      case .login(.loginResponse(.success(let response))) where !response.twoFactorRequired:
+        state = .newGame(NewGame.State())
+        return .none
+
+      case .login(.twoFactor(.presented(.twoFactorResponse(.success)))):
         state = .newGame(NewGame.State())
         return .none
 

@@ -15,7 +15,7 @@ public struct Board: Equatable, Sendable {
     self.rows = picture.map { row in row.map { Player(rawValue: String($0)) } }
   }
 
-  public subscript(row: Int, column: Int) -> Player? {
+  public subscript(row row: Int, column column: Int) -> Player? {
     get { self.rows[row][column] }
     set { self.rows[row][column] = newValue }
   }

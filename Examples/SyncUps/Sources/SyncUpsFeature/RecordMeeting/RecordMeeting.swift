@@ -51,6 +51,8 @@ public struct RecordMeeting: Sendable {
     }
   }
 
+  enum CancelID { case timer }
+
   @Dependency(\.continuousClock) var clock
   @Dependency(\.date.now) var now
   @Dependency(\.dismiss) var dismiss
@@ -62,11 +64,11 @@ public struct RecordMeeting: Sendable {
     Reduce { state, action in
       switch action {
       case .alert(.presented(.confirmDiscard)):
-        return .run { _ in await self.dismiss() }
+        return self.endMeeting()
 
       case .alert(.presented(.confirmSave)):
         state.saveMeeting(id: self.uuid(), date: self.now)
-        return .run { _ in await self.dismiss() }
+        return self.endMeeting()
 
       case .alert:
         return .none
@@ -91,6 +93,7 @@ public struct RecordMeeting: Sendable {
             await send(.timerTick)
           }
         }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
 
       case .timerTick:
         guard state.alert == nil else { return .none }
@@ -99,7 +102,7 @@ public struct RecordMeeting: Sendable {
         if state.secondsElapsed.isMultiple(of: secondsPerAttendee) {
           if state.secondsElapsed >= Int(state.syncUp.duration.components.seconds) {
             state.saveMeeting(id: self.uuid(), date: self.now)
-            return .run { _ in await self.dismiss() }
+            return self.endMeeting()
           }
           state.speakerIndex = min(state.speakerIndex + 1, state.syncUp.attendees.count - 1)
         }
@@ -113,6 +116,16 @@ public struct RecordMeeting: Sendable {
       }
     }
     .ifLet(\.$alert, action: \.alert)
+  }
+}
+
+extension RecordMeeting {
+  /// Stops the timer and leaves the screen.
+  func endMeeting() -> Effect<Action> {
+    .merge(
+      .cancel(id: CancelID.timer),
+      .run { _ in await self.dismiss() }
+    )
   }
 }
 

@@ -12,6 +12,10 @@ public final class SyncUpsSession {
   /// Lets simulated time pass (`wait N`): the scripted run and the tests use a `TestClock`.
   let advance: (@MainActor (_ duration: Duration) async -> Void)?
   var token: ObserveToken?
+  /// While simulated time passes, the frames the ticks draw are held, and the last one is drawn
+  /// when the wait is over (as a UI would show only the frames of its refresh rate).
+  var isHoldingFrames = false
+  var heldFrame: [String]?
   var timers: [StackElementID: StoreTask] = [:]
 
   /// A session on `store` that hands each frame to `draw`; `advance`, if given, makes `wait N`
@@ -30,7 +34,12 @@ public final class SyncUpsSession {
   public func start(colors: Bool = false) {
     self.token = observe { [weak self] in
       guard let self else { return }
-      self.draw(SyncUpsScreen.lines(self.store, colors: colors))
+      let frame = SyncUpsScreen.lines(self.store, colors: colors)
+      if self.isHoldingFrames {
+        self.heldFrame = frame
+      } else {
+        self.draw(frame)
+      }
     }
   }
 
@@ -53,9 +62,15 @@ public final class SyncUpsSession {
       return false
     }
     if word == "wait", let seconds = Int(argument), let advance = self.advance {
+      self.isHoldingFrames = true
       for _ in 0..<seconds {
         await advance(.seconds(1))
         await self.settle()
+      }
+      self.isHoldingFrames = false
+      if let frame = self.heldFrame {
+        self.heldFrame = nil
+        self.draw(frame)
       }
       return true
     }

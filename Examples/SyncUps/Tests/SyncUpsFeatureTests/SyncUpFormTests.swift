@@ -102,7 +102,8 @@ struct SyncUpFormTests {
     form.syncUp.title = "  "
     form.syncUp.attendees[0].name = "Blob"
     form.syncUp.duration = .seconds(31 * 60)
-    #expect(form.validationErrors == ["The title is required.", "The duration is 1 to 30 minutes."])
+    #expect(
+      form.validationErrors == ["The title is required.", "The duration is 1 to 30 minutes."])
     form.syncUp.title = "Design"
     form.syncUp.duration = .seconds(30)
     #expect(form.validationErrors == ["The duration is 1 to 30 minutes."])

@@ -33,7 +33,9 @@ struct LoginTests {
 
   @Test
   func loginWithTwoFactorPresentsTheCodeScreen() async {
-    let store = TestStore(initialState: Login.State(email: "2fa@pointfree.co", password: "password")) {
+    let store = TestStore(
+      initialState: Login.State(email: "2fa@pointfree.co", password: "password")
+    ) {
       Login()
     } withDependencies: {
       $0.authenticationClient.login = { @Sendable _, _ in
@@ -110,7 +112,9 @@ struct LoginTests {
     }
     await store.receive(\.loginResponse.failure) {
       $0.isLoginRequestInFlight = false
-      $0.alert = AlertState { TextState(AuthenticationError.invalidUserPassword.localizedDescription) }
+      $0.alert = AlertState {
+        TextState(AuthenticationError.invalidUserPassword.localizedDescription)
+      }
     }
     await store.send(\.alert.dismiss) {
       $0.alert = nil

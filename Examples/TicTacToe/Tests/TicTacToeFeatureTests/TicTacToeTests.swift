@@ -73,7 +73,9 @@ struct TicTacToeTests {
     }
     await store.receive(\.login.loginResponse.failure) {
       $0.modify(\.login) { $0.isLoginRequestInFlight = false }
-      $0.modify(\.login) { $0.alert = AlertState { TextState("Unknown user or invalid password.") } }
+      $0.modify(\.login) {
+        $0.alert = AlertState { TextState("Unknown user or invalid password.") }
+      }
     }
   }
 }

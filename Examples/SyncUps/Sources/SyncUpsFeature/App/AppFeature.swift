@@ -18,8 +18,9 @@ public struct AppFeature: Sendable {
     public var path = StackState<Path.State>()
     public var syncUpsList = SyncUpsList.State()
 
-    public init(path: StackState<Path.State> = StackState(), syncUpsList: SyncUpsList.State = .init())
-    {
+    public init(
+      path: StackState<Path.State> = StackState(), syncUpsList: SyncUpsList.State = .init()
+    ) {
       self.path = path
       self.syncUpsList = syncUpsList
     }

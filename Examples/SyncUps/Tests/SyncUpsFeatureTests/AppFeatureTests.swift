@@ -114,16 +114,16 @@ struct AppFeatureTests {
       $0.path[id: 1] = .record(RecordMeeting.State(syncUp: sharedSyncUp))
     }
     await store.send(\.path[id: 1].record.onAppear)
-    for second in 1...6 {
+    for second in 1...60 {
       await clock.advance(by: .seconds(1))
       await store.receive(\.path[id: 1].record.timerTick) {
         $0.path[id: 1]?.modify(\.record) {
           $0.secondsElapsed = second
-          if second == 2 || second == 4 {
+          if second == 20 || second == 40 {
             $0.speakerIndex += 1
           }
         }
-        if second == 6 {
+        if second == 60 {
           $0.syncUpsList.$syncUps.withLock {
             $0[0].meetings.insert(Meeting(id: UUID(0), date: now, transcript: ""), at: 0)
           }

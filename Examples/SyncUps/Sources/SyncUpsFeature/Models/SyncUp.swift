@@ -102,7 +102,7 @@ extension SyncUp {
       Attendee(id: UUID(2), name: "Blob Jr"),
       Attendee(id: UUID(3), name: "Blob Sr"),
     ],
-    duration: .seconds(6),
+    duration: .seconds(60),
     meetings: [
       Meeting(
         id: UUID(4),

@@ -68,6 +68,8 @@ struct TicTacToeApp {
       switch prompt.handle(key) {
       case .edited:
         break
+      case .submitted(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
+        break
       case let .submitted(line):
         guard await session.run(line, say: { screen.note($0) }) else { break keys }
         await yieldToObservers()

@@ -67,8 +67,16 @@ struct SyncUpsApp {
     }
     let clock = TestClock()
     let keepsInMemory = ProcessInfo.processInfo.environment["SYNCUPS_FILE"] == nil
+    // Dates follow the simulated time too, so meetings are dated when they end.
+    let start = (date: Date(), instant: clock.now)
     let store = withDependencies {
       $0.continuousClock = clock
+      $0.date = DateGenerator {
+        let elapsed = start.instant.duration(to: clock.now).components
+        return start.date.addingTimeInterval(
+          Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        )
+      }
       if keepsInMemory {
         $0.defaultFileStorage = .inMemory
       }

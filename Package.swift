@@ -185,6 +185,38 @@ let package = Package(
       dependencies: ["SearchFeature"],
       path: "Examples/Search/Tests/SearchFeatureTests"
     ),
+    // Tic-tac-toe: login, two-factor authentication against a fake server, then a game.
+    .target(
+      name: "TicTacToeFeature",
+      dependencies: ["ComposableArchitecture"],
+      path: "Examples/TicTacToe/Sources/TicTacToeFeature"
+    ),
+    .executableTarget(
+      name: "tictactoe",
+      dependencies: ["ExampleSupport", "TicTacToeFeature"],
+      path: "Examples/TicTacToe/Sources/tictactoe"
+    ),
+    .testTarget(
+      name: "TicTacToeFeatureTests",
+      dependencies: ["TicTacToeFeature"],
+      path: "Examples/TicTacToe/Tests/TicTacToeFeatureTests"
+    ),
+    // The SyncUps app of TCA's tutorial: sync-ups saved to a file, meetings recorded with a timer.
+    .target(
+      name: "SyncUpsFeature",
+      dependencies: ["ComposableArchitecture"],
+      path: "Examples/SyncUps/Sources/SyncUpsFeature"
+    ),
+    .executableTarget(
+      name: "syncups",
+      dependencies: ["ExampleSupport", "SyncUpsFeature"],
+      path: "Examples/SyncUps/Sources/syncups"
+    ),
+    .testTarget(
+      name: "SyncUpsFeatureTests",
+      dependencies: ["SyncUpsFeature"],
+      path: "Examples/SyncUps/Tests/SyncUpsFeatureTests"
+    ),
   ],
   swiftLanguageModes: [.v5]
 )

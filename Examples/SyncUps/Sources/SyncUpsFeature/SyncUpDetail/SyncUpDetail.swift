@@ -64,10 +64,7 @@ public struct SyncUpDetail: Sendable {
 
       case .destination(.presented(.alert(.confirmButtonTapped))):
         @Shared(.syncUps) var syncUps
-        // Read the id before taking the lock: the tutorial reads it inside `withLock`, which
-        // reads the list being mutated (see Documentation/Compatibility.md).
-        let id = state.syncUp.id
-        _ = $syncUps.withLock { $0.remove(id: id) }
+        _ = $syncUps.withLock { $0.remove(id: state.syncUp.id) }
         return .run { _ in await self.dismiss() }
 
       case .destination:

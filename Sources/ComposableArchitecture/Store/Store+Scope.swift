@@ -119,16 +119,18 @@ extension Store {
   }
 }
 
-/// The child store scoped last, found again without hashing key paths when the same key path
-/// objects are passed (a key path literal is one object, made once).
+/// The child store scoped last, found again without hashing key paths: scoping again with the
+/// same paths (the usual case, a view scoping on each render) costs two key path comparisons,
+/// which start with an identity check (a key path literal without arguments is one object; a
+/// case key path is made anew each time, and compared by its components).
 struct LastScope<State, Action> {
   let id: ScopeID<State, Action>
   let child: AnyObject
 
-  /// The child, when `state` and `action` are the very key paths it was scoped with; the caller
+  /// The child, when `state` and `action` are the key paths it was scoped with; the caller
   /// checks its type.
   func child(state: AnyKeyPath, action: AnyKeyPath) -> AnyObject? {
-    guard state === self.id.state, action === self.id.action else { return nil }
+    guard state == self.id.state, action == self.id.action else { return nil }
     return self.child
   }
 }

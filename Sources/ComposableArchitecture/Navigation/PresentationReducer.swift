@@ -111,10 +111,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
 
     case let (.some(destinationState), .some(.presented(destinationAction))):
-      let childID = self.navigationID(for: destinationState)
+      // The child's identity is the one read above, from the same state.
+      let childID = initialID ?? self.navigationID(for: destinationState)
       let childPath = parentPath.appending(childID)
       let toPresentationAction = self.toPresentationAction
-      destinationEffects = withDependencies {
+      let childEffects = withDependencies {
         $0.navigationIDPath = childPath
         $0.dismiss = .presentation(at: childPath)
       } operation: {
@@ -123,8 +124,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           action: destinationAction
         )
       }
-      .map { toPresentationAction.embed(.presented($0)) }
-      .cancellable(navigationID: childID, in: parentPath)
+      if !childEffects.isNone {
+        destinationEffects =
+          childEffects
+          .map { toPresentationAction.embed(.presented($0)) }
+          .cancellable(navigationID: childID, in: parentPath)
+      }
       baseEffects = self.base.reduce(into: &state, action: action)
       if _isEphemeral(destinationState), self.currentID(in: state) == initialID {
         // An alert or dialog goes away once one of its buttons was tapped.

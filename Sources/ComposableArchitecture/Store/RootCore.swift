@@ -71,7 +71,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   private func reduce(_ action: R.Action, into state: inout R.State, effects: inout EffectTasks?) {
     let effect = self.reducer.reduce(into: &state, action: action)
     if !effect.isNone {
-      self.start(effect, origin: action, cancelIDs: [], effects: &effects)
+      // The tasks started here see this store's registry (a task local they inherit): set once
+      // for the whole effect tree rather than once per task.
+      CancellationRegistry.$_current.withValue(self.cancellables) {
+        self.start(effect, origin: action, cancelIDs: [], effects: &effects)
+      }
     }
   }
 
@@ -170,36 +174,34 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     }
     let token = self.inFlight.nextToken()
     let completion = EffectCompletion()
-    let task = CancellationRegistry.$_current.withValue(self.cancellables) {
-      Task(priority: operation.priority) { @MainActor [weak self] in
-        await operation.body(
-          Send { [weak self] action in
-            if completion.isCompleted {
-              reportIssue(
-                """
-                An action was sent from a completed effect.
+    let task = Task(priority: operation.priority) { @MainActor [weak self] in
+      await operation.body(
+        Send { [weak self] action in
+          if completion.isCompleted {
+            reportIssue(
+              """
+              An action was sent from a completed effect.
 
-                  Action:
-                    \(debugCaseOutput(action))
+                Action:
+                  \(debugCaseOutput(action))
 
-                  Effect returned from:
-                    \(debugCaseOutput(origin))
+                Effect returned from:
+                  \(debugCaseOutput(origin))
 
-                Avoid sending actions using the 'send' argument from 'Effect.run' after the \
-                effect has completed. This can happen if you escape the 'send' argument in an \
-                unstructured context.
+              Avoid sending actions using the 'send' argument from 'Effect.run' after the \
+              effect has completed. This can happen if you escape the 'send' argument in an \
+              unstructured context.
 
-                To fix this, make sure that your 'run' closure does not return until you're done \
-                calling 'send'.
-                """
-              )
-            }
-            _ = self?.send(action, into: group)
+              To fix this, make sure that your 'run' closure does not return until you're done \
+              calling 'send'.
+              """
+            )
           }
-        )
-        completion.isCompleted = true
-        self?.effectDidComplete(token: token, cancelIDs: cancelIDs)
-      }
+          _ = self?.send(action, into: group)
+        }
+      )
+      completion.isCompleted = true
+      self?.effectDidComplete(token: token, cancelIDs: cancelIDs)
     }
     let inFlight = self.inFlight
     for id in cancelIDs {

@@ -10,6 +10,7 @@ extension Store where State: ObservableState {
 
   /// Reads a field of observable state, the way a view does: `store.count`; only a change of
   /// that field notifies an observer.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     self.currentState[keyPath: keyPath]
   }

@@ -21,15 +21,22 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    if let child = self.lastScope?.child(state: state, action: action)
+      as? Store<ChildState, ChildAction>
+    {
+      return child
+    }
     let id = ScopeID(state: state, action: action, store: Store<ChildState, ChildAction>.self)
     // The child's type is part of the key, so the cast always succeeds; it is checked anyway,
     // so that a cache entry is never reinterpreted as another type.
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      self.lastScope = LastScope(id: id, child: child)
       return child
     }
     let embed = AnyCasePath(action).embed
     let child = Store<ChildState, ChildAction>(core: self.core.scope(state: state, action: embed))
     self.children[id] = child
+    self.lastScope = LastScope(id: id, child: child)
     return child
   }
 
@@ -39,14 +46,23 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    let childState = self.currentState[keyPath: state]
+    if let childState,
+      let child = self.lastScope?.child(state: state, action: action)
+        as? Store<ChildState, ChildAction>,
+      child.isSameChild(as: childState)
+    {
+      return child
+    }
     let id = ScopeID(state: state, action: action, store: Store<ChildState, ChildAction>.self)
-    guard let childState = self.currentState[keyPath: state] else {
-      self.children[id] = nil
+    guard let childState else {
+      self.removeChild(id)
       return nil
     }
     if let child = self.children[id] as? Store<ChildState, ChildAction>,
       child.isSameChild(as: childState)
     {
+      self.lastScope = LastScope(id: id, child: child)
       return child
     }
     let embed = AnyCasePath(action).embed
@@ -55,6 +71,7 @@ extension Store {
     )
     child.scopedIdentity = child.identity?(childState)
     self.children[id] = child
+    self.lastScope = LastScope(id: id, child: child)
     return child
   }
 }
@@ -89,6 +106,32 @@ extension Store {
   fileprivate func isSameChild(as state: State) -> Bool {
     guard let identity = self.identity else { return true }
     return identity(state) == self.scopedIdentity
+  }
+}
+
+extension Store {
+  /// Removes a cached child store.
+  func removeChild(_ id: ScopeID<State, Action>) {
+    self.children[id] = nil
+    if self.lastScope?.id == id {
+      self.lastScope = nil
+    }
+  }
+}
+
+/// The child store scoped last, found again without hashing key paths: scoping again with the
+/// same paths (the usual case, a view scoping on each render) costs two key path comparisons,
+/// which start with an identity check (a key path literal without arguments is one object; a
+/// case key path is made anew each time, and compared by its components).
+struct LastScope<State, Action> {
+  let id: ScopeID<State, Action>
+  let child: AnyObject
+
+  /// The child, when `state` and `action` are the key paths it was scoped with; the caller
+  /// checks its type.
+  func child(state: AnyKeyPath, action: AnyKeyPath) -> AnyObject? {
+    guard state == self.id.state, action == self.id.action else { return nil }
+    return self.child
   }
 }
 

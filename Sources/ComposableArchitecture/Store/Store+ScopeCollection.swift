@@ -118,7 +118,7 @@ extension Store {
     guard !self.elementScopeIDs.isEmpty else { return }
     let kept = Set(ids.map(AnyHashable.init))
     for (id, scopeID) in self.elementScopeIDs where !kept.contains(id) {
-      self.children[scopeID] = nil
+      self.removeChild(scopeID)
       self.elementScopeIDs[id] = nil
     }
   }

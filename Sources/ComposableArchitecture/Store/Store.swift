@@ -24,8 +24,13 @@ public final class Store<State, Action> {
   /// For a store of a collection: which cached child is the store of which element, so that
   /// the stores of removed elements can be released.
   var elementScopeIDs: [AnyHashable: ScopeID<State, Action>] = [:]
+  /// The child in `children` scoped last, for a lookup without hashing (see ``LastScope``).
+  var lastScope: LastScope<State, Action>?
   private var isRegisteredForObservation = false
   private var isTrackingIdentity = false
+  /// Whether reads of `currentState` are registered already (the common case: a read is then
+  /// a flag check, an observation access and the core's state).
+  private var isCurrentStateRegistered = false
   let _$observationRegistrar = ObservationRegistrar()
   /// For observable state: its identity, and the identity last seen.
   let identity: ((State) -> ObservableStateID)? = observableStateIdentity(of: State.self)
@@ -37,6 +42,11 @@ public final class Store<State, Action> {
   init(core: Core<State, Action>) {
     self.core = core
   }
+
+  /// The key paths the store's own observation uses. A key path literal naming a member of a
+  /// generic type is instantiated anew (an allocation) each time it is evaluated, so they are
+  /// made once per store.
+  private let keyPaths = ObservationKeyPaths<State, Action>()
 
   /// Creates a store from an initial state and a reducer.
   ///
@@ -77,16 +87,22 @@ public final class Store<State, Action> {
 
   /// The current state, observed as a whole: the observer is told after each send.
   var wholeState: State {
-    self.registerForObservation(wholeState: true)
-    self._$observationRegistrar.access(self, keyPath: \.wholeState)
+    if !self.isRegisteredForObservation {
+      self.registerForObservation(wholeState: true)
+    }
+    self._$observationRegistrar.access(self, keyPath: self.keyPaths.wholeState)
     return self.core.state
   }
 
   /// The current state, observed for a change of identity only: field reads of observable
   /// state are tracked by the state itself.
+  @usableFromInline
   var currentState: State {
-    self.registerForObservation(wholeState: false)
-    self._$observationRegistrar.access(self, keyPath: \.currentState)
+    if !self.isCurrentStateRegistered {
+      self.registerForObservation(wholeState: false)
+      self.isCurrentStateRegistered = true
+    }
+    self._$observationRegistrar.access(self, keyPath: self.keyPaths.currentState)
     return self.core.state
   }
 
@@ -103,6 +119,9 @@ public final class Store<State, Action> {
   }
 
   /// Reads a value of the state, the way a view does: `store.count`.
+  ///
+  /// Inlinable, so that a literal key path is applied as a direct property read.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     self.currentState[keyPath: keyPath]
   }
@@ -159,19 +178,26 @@ extension Store: StateChangeObserving {
     let newIdentity = self.trackIdentity()
     guard newIdentity != self.lastIdentity else { return }
     self.lastIdentity = newIdentity
-    self._$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+    self._$observationRegistrar.withMutation(of: self, keyPath: self.keyPaths.currentState) {}
   }
 
   func stateDidChange() {
-    self._$observationRegistrar.withMutation(of: self, keyPath: \.wholeState) {}
+    self._$observationRegistrar.withMutation(of: self, keyPath: self.keyPaths.wholeState) {}
     guard !self.isTrackingIdentity, self.core.isValid else { return }
     if let identity = self.identity {
       let newIdentity = identity(self.core.state)
       guard newIdentity != self.lastIdentity else { return }
       self.lastIdentity = newIdentity
     }
-    self._$observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+    self._$observationRegistrar.withMutation(of: self, keyPath: self.keyPaths.currentState) {}
   }
+}
+
+/// The key paths of a store's observable members, made once.
+@MainActor
+private struct ObservationKeyPaths<State, Action> {
+  let wholeState: KeyPath<Store<State, Action>, State> = \.wholeState
+  let currentState: KeyPath<Store<State, Action>, State> = \.currentState
 }
 
 /// How to read the identity of a state type, when it is observable state.

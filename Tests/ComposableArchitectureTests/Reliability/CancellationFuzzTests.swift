@@ -85,7 +85,7 @@ struct CancellationFuzzTests {
         )
       }
       let expected = running
-      let settled = await eventually(timeout: .seconds(2)) {
+      let settled = await eventually(timeout: .seconds(10)) {
         Cancellations.ids.allSatisfy { counter.running("\($0)") == expected[$0, default: 0] }
       }
       #expect(
@@ -97,7 +97,7 @@ struct CancellationFuzzTests {
       )
       store.send(.cancelAll)
       #expect(store.cancellationRegistry.count == 0)
-      #expect(await eventually(timeout: .seconds(2)) { counter.totalRunning == 0 })
+      #expect(await eventually(timeout: .seconds(10)) { counter.totalRunning == 0 })
     }
   }
 }

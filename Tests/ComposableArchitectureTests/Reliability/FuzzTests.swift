@@ -38,7 +38,7 @@ struct FuzzTests {
       }
       // Releasing the store ends every effect it started.
       for task in tasks {
-        #expect(await finishes(task, timeout: .seconds(2)))
+        #expect(await finishes(task, timeout: .seconds(10)))
       }
       #expect(counter.totalRunning == 0)
     }
@@ -60,7 +60,7 @@ struct FuzzTests {
         }
         // Released non-exhaustive, the test store cancels what still runs.
       }
-      #expect(await eventually(timeout: .seconds(2)) { counter.totalRunning == 0 })
+      #expect(await eventually(timeout: .seconds(10)) { counter.totalRunning == 0 })
     }
   }
 
@@ -107,7 +107,7 @@ struct FuzzTests {
       guard NavigationModel(state()) == model else { return }
     }
     let expected = effects.running
-    let settled = await eventually(timeout: .seconds(2)) {
+    let settled = await eventually(timeout: .seconds(10)) {
       expected.allSatisfy { counter.running($0.key) == $0.value }
         && counter.totalRunning == expected.values.reduce(0, +)
     }

@@ -99,7 +99,7 @@ struct StressTests {
       let before = store.emitted
       #expect(await eventually { store.emitted > before + 3 })
       store.send(.cancel(id: round % 5))
-      #expect(await finishes(task, timeout: .seconds(1)))
+      #expect(await finishes(task, timeout: .seconds(10)))
       let after = store.emitted
       for _ in 0..<20 { await Task.yield() }
       #expect(store.emitted == after, "an effect emitted after it was cancelled (round \(round))")
@@ -123,7 +123,7 @@ struct StressTests {
       }
       #expect(weakStore == nil)
       for task in tasks {
-        #expect(await finishes(task, timeout: .seconds(1)))
+        #expect(await finishes(task, timeout: .seconds(10)))
       }
       #expect(running.value.values.allSatisfy { $0 == 0 })
     }
@@ -144,14 +144,14 @@ struct StressTests {
     }
     // A cancelled effect may still be unwinding: wait for one effect per identifier.
     #expect(
-      await eventually(timeout: .seconds(2)) {
+      await eventually(timeout: .seconds(10)) {
         let counts = running.value
         return ids.allSatisfy { counts[$0] == 1 }
       }
     )
     #expect(store.cancellationRegistry.count == 100)
     await store.send(.cancelAll(ids: ids)).finish()
-    #expect(await eventually(timeout: .seconds(2)) { running.value.values.allSatisfy { $0 == 0 } })
+    #expect(await eventually(timeout: .seconds(10)) { running.value.values.allSatisfy { $0 == 0 } })
     #expect(store.cancellationRegistry.count == 0)
     // The store still works.
     store.send(.increment)

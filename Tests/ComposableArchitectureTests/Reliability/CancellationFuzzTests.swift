@@ -70,7 +70,7 @@ private func action(_ number: Int) -> Cancellations.Action {
 struct CancellationFuzzTests {
   @Test func cancellationFollowsTheModel() async {
     let steps = Gen.int(in: 0...(5 * Cancellations.ids.count - 1)).array(of: 1...40)
-    await propertyCheck(count: 150, input: steps) { numbers in
+    await propertyCheck(count: 100, input: steps) { numbers in
       let counter = EffectCounter()
       let store = Store(initialState: Cancellations.State()) { Cancellations(counter: counter) }
       var running: [Int: Int] = [:]

@@ -22,7 +22,7 @@ private let navigationSteps = Gen.int(in: 0...(NavigationStep.kinds * Navigation
 @Suite(.serialized)
 struct FuzzTests {
   @Test func storeFollowsTheNavigationModel() async {
-    await propertyCheck(count: 150, input: navigationSteps) { numbers in
+    await propertyCheck(count: 100, input: navigationSteps) { numbers in
       let counter = EffectCounter()
       let log = ActionLog()
       var tasks: [StoreTask] = []

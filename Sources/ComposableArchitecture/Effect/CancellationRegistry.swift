@@ -134,3 +134,15 @@ package final class CancellationRegistry: @unchecked Sendable {
     return self.entries[id.id]?[id.navigationIDPath] != nil
   }
 }
+
+extension CancellationRegistry {
+  /// How many pieces of work are registered, for the tests that check a registry forgets what
+  /// was cancelled, dismissed or finished.
+  package var count: Int {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return self.entries.values.reduce(0) { count, places in
+      places.values.reduce(count) { $0 + $1.count }
+    }
+  }
+}

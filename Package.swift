@@ -48,7 +48,8 @@ let package = Package(
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         "ComposableArchitectureTestSupportLoader",
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Loads IssueReporting's and swift-dependencies' test support in test processes only.
     .target(name: "ComposableArchitectureTestSupportLoader"),
@@ -65,7 +66,8 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "ComposableArchitectureLegacyTests",
@@ -79,7 +81,8 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "ComposableArchitectureTests",

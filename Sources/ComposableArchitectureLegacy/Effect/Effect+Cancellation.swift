@@ -80,6 +80,7 @@ func cancellablePublisher<Output, Failure>(
 ///
 /// `@unchecked Sendable`: `lock` guards every stored property; the registry may cancel from any
 /// thread.
+// @unchecked Sendable: `lock` guards every stored property.
 private final class RunningCancellable: @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private var isFinished = false

@@ -7,7 +7,7 @@ import ConcurrencyExtras
 /// ([#SendableMetatypes]). Made here, with no conformances in scope, it captures none. The
 /// caller vouches that `body` captures only immutable values (key paths, case paths, other
 /// `Sendable` functions).
-func uncheckedSendable<Input, Output>(
+package func uncheckedSendable<Input, Output>(
   _ body: @escaping (Input) -> Output
 ) -> @Sendable (Input) -> Output {
   let body = UncheckedSendable(body)
@@ -15,7 +15,7 @@ func uncheckedSendable<Input, Output>(
 }
 
 /// A throwing ``uncheckedSendable(_:)``.
-func uncheckedSendable<Input, Output>(
+package func uncheckedSendable<Input, Output>(
   throwing body: @escaping (Input) throws -> Output
 ) -> @Sendable (Input) throws -> Output {
   let body = UncheckedSendable(body)

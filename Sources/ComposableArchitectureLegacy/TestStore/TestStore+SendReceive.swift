@@ -20,7 +20,7 @@ extension TestStore where LocalState: Equatable {
 
         Unhandled actions: \(dumpActions(self.receivedActions.map(\.action)))
         """,
-        fileID: file, filePath: file, line: line
+        fileID: file, filePath: (file), line: line
       )
     }
     var expectedState = self.toLocalState(self.snapshotState)
@@ -28,7 +28,7 @@ extension TestStore where LocalState: Equatable {
     do {
       try update(&expectedState)
     } catch {
-      reportIssue("Threw error: \(error)", fileID: file, filePath: file, line: line)
+      reportIssue("Threw error: \(error)", fileID: file, filePath: (file), line: line)
     }
     self.expectedStateShouldMatch(
       expected: expectedState, actual: self.toLocalState(self.snapshotState),
@@ -59,7 +59,7 @@ extension TestStore where LocalState: Equatable {
 
       \(difference)
       """,
-      fileID: file, filePath: file, line: line
+      fileID: file, filePath: (file), line: line
     )
   }
 }
@@ -76,7 +76,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     guard !self.receivedActions.isEmpty else {
       reportIssue(
         "Expected to receive an action, but received none.",
-        fileID: file, filePath: file, line: line
+        fileID: file, filePath: (file), line: line
       )
       return
     }
@@ -98,14 +98,14 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
 
         \(difference)
         """,
-        fileID: file, filePath: file, line: line
+        fileID: file, filePath: (file), line: line
       )
     }
     var expectedState = self.toLocalState(self.snapshotState)
     do {
       try update(&expectedState)
     } catch {
-      reportIssue("Threw error: \(error)", fileID: file, filePath: file, line: line)
+      reportIssue("Threw error: \(error)", fileID: file, filePath: (file), line: line)
     }
     self.expectedStateShouldMatch(
       expected: expectedState, actual: self.toLocalState(state), file: file, line: line

@@ -7,10 +7,18 @@ import Foundation
 ///
 /// Usage: `soak [actions]` (1,000,000 by default). The last line compares the resident memory at
 /// the end with the one after the first 100,000 actions (the warm-up).
+///
+/// `soak --describe-binding` prints a binding action instead, whose key path is named from the
+/// binary's symbol table: `.set(\SoakChild.State.count, 1)`, or the standard library's
+/// `\SoakChild.State.<computed 0x… (Int)>` when the binary is stripped (see `check-stripped`).
 @main
 struct Soak {
   @MainActor
   static func main() async {
+    if CommandLine.arguments.dropFirst().first == "--describe-binding" {
+      print(String(reflecting: BindingAction<SoakChild.State>.set(\.count, 1)))
+      return
+    }
     let total = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
     let interval = 100_000
     let store = Store(initialState: SoakFeature.State()) { SoakFeature() }

@@ -147,11 +147,11 @@ public final class TestStore<State: Equatable, Action> {
       _resetDependencyCacheAfterTestStore()
     }
     // A test store is released at the end of its test, on the main actor, and checks at once,
-    // where the test's issue reporters are installed. The main actor's executor is the main
-    // queue, which is not always run by the main thread (Swift Testing on Linux runs main-actor
-    // tests off it), so the queue is what is checked. Released anywhere else, it hops to the
-    // main actor with the reporters it was released with: the checks are never skipped.
-    if isOnMainQueue() {
+    // where the test's issue reporters are installed. The main actor runs on the main thread or
+    // on whichever thread drains the main queue (Swift Testing on Linux runs main-actor tests
+    // off the main thread), so both are checked. Released anywhere else, it hops to the main
+    // actor with the reporters it was released with: the checks are never skipped.
+    if Thread.isMainThread || isOnMainQueue() {
       MainActor.assumeIsolated { tearDown() }
     } else {
       let reporters = IssueReporters.current

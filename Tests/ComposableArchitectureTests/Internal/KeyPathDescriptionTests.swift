@@ -35,7 +35,7 @@
     }
 
     func testNamesTheComputedPropertyOfObservableState() {
-      XCTAssertEqual(keyPathDescription(self.keyPath), #"\KeyPathDescriptionTests.Fixture.name"#)
+      XCTAssertEqual(keyPathDescription(self.keyPath), #"\Fixture.name"#)
     }
 
     func testACopyOfTheBinaryNamesIt() throws {
@@ -43,7 +43,7 @@
       let copy = try self.write(binary.contents)
       XCTAssertEqual(
         keyPathDescription(self.keyPath, symbolFile: copy),
-        #"\KeyPathDescriptionTests.Fixture.name"#
+        #"\Fixture.name"#
       )
     }
 

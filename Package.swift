@@ -145,6 +145,8 @@ let package = Package(
       path: "Examples/Legacy/Tests/RepoReporterFeatureTests"
     ),
   ],
+  // Tests and examples stay in the Swift 5 mode, as users' code may; the library targets are
+  // checked in the Swift 6 mode (their `swiftSettings`), which a user's mode does not affect.
   swiftLanguageModes: [.v5]
 )
 

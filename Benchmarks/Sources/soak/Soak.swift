@@ -9,8 +9,8 @@ import Foundation
 /// the end with the one after the first 100,000 actions (the warm-up).
 ///
 /// `soak --describe-binding` prints a binding action instead, whose key path is named from the
-/// binary's symbol table: `.set(\SoakChild.State.count, 1)`, or the standard library's
-/// `\SoakChild.State.<computed 0x… (Int)>` when the binary is stripped (see `check-stripped`).
+/// binary's symbol table: `.set(\State.count, 1)`, or the standard library's
+/// `\State.<computed 0x… (Int)>` when the binary is stripped (see `check-stripped`).
 @main
 struct Soak {
   @MainActor

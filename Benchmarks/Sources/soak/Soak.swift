@@ -19,6 +19,8 @@ struct Soak {
       print(String(reflecting: BindingAction<SoakChild.State>.set(\.count, 1)))
       return
     }
+    // One line at a time, also into a file or a pipe, so that a long run shows its progress.
+    setvbuf(stdout, nil, _IOLBF, 0)
     let total = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
     let interval = 100_000
     let store = Store(initialState: SoakFeature.State()) { SoakFeature() }

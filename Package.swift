@@ -49,7 +49,8 @@ let package = Package(
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         "ComposableArchitectureTestSupportLoader",
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Loads IssueReporting's and swift-dependencies' test support in test processes only.
     .target(name: "ComposableArchitectureTestSupportLoader"),
@@ -66,7 +67,8 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OpenCombineShim", package: "OpenCombine"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "ComposableArchitectureLegacyTests",
@@ -81,7 +83,8 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
@@ -222,6 +225,8 @@ let package = Package(
       path: "Examples/SyncUps/Tests/SyncUpsFeatureTests"
     ),
   ],
+  // Tests and examples stay in the Swift 5 mode, as users' code may; the library targets are
+  // checked in the Swift 6 mode (their `swiftSettings`), which a user's mode does not affect.
   swiftLanguageModes: [.v5]
 )
 

@@ -39,6 +39,15 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Sends 1,000,000 actions through a feature with navigation, a list and effects, printing the
+    // resident memory as it goes (see RESULTS.md, "Soak").
+    .executableTarget(
+      name: "soak",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: libraryPackage)
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .executableTarget(
       name: "tight-loop",
       dependencies: ["BenchmarkFeatures"],

@@ -49,7 +49,7 @@ extension BindableAction where State: ObservableState {
 /// A binding reducer asks every action of its feature for its binding action. A case path made
 /// by reflection learns the tag of its case the first time it extracts it, so it is kept, and
 /// warmed with a placeholder binding action, rather than rebuilt for every action.
-private let bindingCasePaths = LockIsolated<[ObjectIdentifier: Any]>([:])
+private let bindingCasePaths = LockIsolated<[ObjectIdentifier: any Sendable]>([:])
 
 private func bindingCasePath<Action: BindableAction>(
   of _: Action.Type
@@ -59,7 +59,8 @@ private func bindingCasePath<Action: BindableAction>(
   if let casePath = bindingCasePaths.withValue({ $0[key] }) as? CasePath {
     return casePath
   }
-  let casePath = CasePath(unsafe: { .binding($0) })
+  // `binding` is taken here, so that the `@Sendable` closure uses no conformance of `Action`.
+  let casePath = CasePath(unsafe: uncheckedSendable { .binding($0) })
   let placeholder = BindingAction<Action.State>(
     keyPath: sendableBindingKeyPath(\Action.State.self),
     set: { _ in },
@@ -67,6 +68,7 @@ private func bindingCasePath<Action: BindableAction>(
     valueIsEqualTo: { _ in false }
   )
   _ = casePath.extract(from: .binding(placeholder))
-  bindingCasePaths.withValue { $0[key] = casePath }
+  let erased: any Sendable = casePath
+  bindingCasePaths.withValue { $0[key] = erased }
   return casePath
 }

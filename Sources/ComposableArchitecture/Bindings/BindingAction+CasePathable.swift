@@ -19,11 +19,10 @@ extension BindingAction: CasePathable {
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState {
-      let sendableKeyPath = UncheckedSendable(keyPath)
       return AnyCasePath(
-        embed: { .setting(sendableKeyPath.value, to: $0) },
-        extract: { action in
-          (action.keyPath as AnyKeyPath) == sendableKeyPath.value ? action.value as? Value : nil
+        embed: uncheckedSendable { .setting(keyPath, to: $0) },
+        extract: uncheckedSendable {
+          ($0.keyPath as AnyKeyPath) == keyPath ? $0.value as? Value : nil
         }
       )
     }

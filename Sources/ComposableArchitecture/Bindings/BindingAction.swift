@@ -124,6 +124,7 @@ func sendableBindingKeyPath<Root>(
 // `keyPath` is an immutable key path, `value` is `Sendable`, and the closures capture nothing
 // but the key path and the value: nothing in a binding action is ever mutated once it is made.
 // Key paths are not `Sendable` to the compiler, which is the only reason for `@unchecked`.
+// @unchecked Sendable: immutable; the key path is the only member the compiler cannot check.
 extension BindingAction: @unchecked Sendable {}
 
 extension BindingAction {

@@ -22,7 +22,7 @@ public struct BindingViewStore<State> {
   let store: Store<State, BindingAction<State>>
 
   init<Action: BindableAction>(store: Store<State, Action>) where Action.State == State {
-    self.store = Store(core: store.core.scope(toState: { $0 }, action: Action.binding))
+    self.store = Store(core: store.core.scope(toState: { $0 }, action: { Action.binding($0) }))
   }
 
   init(bindingStore: Store<State, BindingAction<State>>) {

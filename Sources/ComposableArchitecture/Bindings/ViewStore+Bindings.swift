@@ -63,7 +63,7 @@ extension ViewStore where ViewState: Equatable {
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action
   ) where ViewAction: BindableAction, ViewAction.State == State {
-    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: ==)
+    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 })
   }
 
   /// Creates a view store whose view state is made from a ``BindingViewStore`` of the store's
@@ -82,6 +82,6 @@ extension ViewStore where ViewState: Equatable {
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState
   ) where ViewAction: BindableAction, ViewAction.State == State {
-    self.init(store, observe: toViewState, removeDuplicates: ==)
+    self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 })
   }
 }

@@ -65,5 +65,5 @@ func customDumpChange<State, Action>(
 /// Waits until every change printed so far by printers on the default queue is out, for tests.
 package func _flushPrintChanges() {
   _printChangesQueue.sync {}
-  fflush(stdout)
+  fflush(nil)  // every output stream (naming `stdout` reads a global var)
 }

@@ -30,6 +30,7 @@ package struct _CancelID: Hashable, Sendable {
 /// Cancelling an identifier at a place of the feature tree cancels the work registered under it
 /// there and at every place below it (the feature's presented, `ifLet` and `forEach` children),
 /// as TCA does: TCA files each effect under every prefix of its navigation path.
+// @unchecked Sendable: `lock` guards `entries` and every other stored `var`.
 package final class CancellationRegistry: @unchecked Sendable {
   // Guarded by `lock`: effects register and cancel from any thread. Indexed by the user's
   // identifier first, then by place, so a cancellation finds the places below it without

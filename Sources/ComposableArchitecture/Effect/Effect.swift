@@ -35,6 +35,7 @@ public struct Effect<Action> {
 
 // Actions carried by `.send` leaves are only ever delivered on the main actor by the store, the
 // same guarantee TCA gives for the publisher it uses for `.send`.
+// @unchecked Sendable: an effect is immutable; its actions are only delivered on the main actor.
 extension Effect: @unchecked Sendable {}
 
 /// The asynchronous work of an ``Effect/run(priority:name:operation:catch:fileID:filePath:line:column:)``.

@@ -49,12 +49,12 @@ public enum PresentationAction<Action>: CasePathable {
       dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
     ) -> AnyCasePath<PresentationAction, AppendedAction>
     where Action: CasePathable {
-      let keyPath = UncheckedSendable(keyPath)
+      let casePath = AnyCasePath(keyPath)
       return AnyCasePath(
-        embed: { .presented(keyPath.value($0)) },
-        extract: {
+        embed: uncheckedSendable { .presented(casePath.embed($0)) },
+        extract: uncheckedSendable {
           guard case let .presented(action) = $0 else { return nil }
-          return action[case: keyPath.value]
+          return casePath.extract(from: action)
         }
       )
     }
@@ -66,22 +66,22 @@ public enum PresentationAction<Action>: CasePathable {
       dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
     ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
     where Action: CasePathable {
-      let keyPath = UncheckedSendable(keyPath)
+      let casePath = AnyCasePath(keyPath)
       return AnyCasePath(
-        embed: {
+        embed: uncheckedSendable {
           switch $0 {
           case .dismiss:
             return .dismiss
           case let .presented(action):
-            return .presented(keyPath.value(action))
+            return .presented(casePath.embed(action))
           }
         },
-        extract: {
+        extract: uncheckedSendable {
           switch $0 {
           case .dismiss:
             return .dismiss
           case let .presented(action):
-            return action[case: keyPath.value].map { .presented($0) }
+            return casePath.extract(from: action).map { .presented($0) }
           }
         }
       )

@@ -18,6 +18,7 @@ import CustomDump
 @dynamicMemberLookup
 @propertyWrapper
 public struct PresentationState<State> {
+  // @unchecked Sendable: copied on write unless uniquely referenced, so never shared while mutated.
   private final class Storage: @unchecked Sendable {
     // Copied before any mutation unless uniquely referenced, so never shared while mutated.
     var state: State?

@@ -67,4 +67,5 @@ public struct ObservableStateID: Hashable {
 }
 
 // `storage` is an immutable, empty class instance, only used for its identity.
+// @unchecked Sendable: its only reference is an immutable, empty object used for its identity.
 extension ObservableStateID: @unchecked Sendable {}

@@ -38,6 +38,7 @@ extension Effect {
 /// The subscription of a publisher effect: made when the effect is, it keeps what the publisher
 /// emits until the effect starts, then forwards outputs to the effect's `send` and lets the
 /// effect's task wait for the publisher to finish or for the task to be cancelled.
+// @unchecked Sendable: `lock` guards every stored `var`.
 final class PublisherSubscription<Output>: @unchecked Sendable {
   // `lock` guards every stored property: the publisher may emit and complete on any thread,
   // and cancellation arrives from the cancelling thread.
@@ -129,9 +130,11 @@ final class PublisherSubscription<Output>: @unchecked Sendable {
       return
     }
     self.lock.unlock()
+    // The output is handed over to the main actor, and not used here again.
+    let sendableOutput = UncheckedSendable(output)
     performOnMainActor {
       guard !self.isCancelledNow else { return }
-      send(output)
+      send(sendableOutput.value)
     }
   }
 

@@ -62,6 +62,9 @@ extension Effect where Action: Sendable {
 /// all stores as in TCA (an identifier's throttle spans the effects that reuse it).
 private let throttleRecords = LockIsolated<[AnyHashableSendable: ThrottleRecord]>([:])
 
+/// `@unchecked Sendable`: it holds an action and a date of any type, and is only read and written
+/// under `throttleRecords`' lock.
+// @unchecked Sendable: only read and written under `throttleRecords`' lock.
 private struct ThrottleRecord: @unchecked Sendable {
   // A `S.SchedulerTimeType` and an `Action`, typed by the throttle that wrote them.
   var lastEmission: Any
@@ -76,25 +79,19 @@ private func emitThrottled<Action, S: Scheduler & Sendable>(
   latest: Bool,
   send: Send<Action>
 ) async where S.SchedulerTimeType.Stride: Sendable {
-  // When to emit (`nil`: now) and what.
-  let decision: (date: S.SchedulerTimeType?, action: Action) = throttleRecords.withValue {
-    records in
-    let now = scheduler.now
-    guard
-      let record = records[key],
-      let lastEmission = record.lastEmission as? S.SchedulerTimeType
-    else {
-      records[key] = ThrottleRecord(lastEmission: now, waitingAction: nil)
-      return (nil, action)
-    }
-    let value = latest ? action : (record.waitingAction as? Action ?? action)
-    guard lastEmission.distance(to: now) < interval else {
-      records[key] = ThrottleRecord(lastEmission: now, waitingAction: nil)
-      return (nil, value)
-    }
-    records[key]?.waitingAction = value
-    return (lastEmission.advanced(by: interval), value)
+  // When to emit (`nil`: now) and what. The action and the scheduler's dates only pass through
+  // the lock: `UncheckedSendable` lets them cross its `@Sendable` closure, which runs
+  // synchronously on this task.
+  let action = UncheckedSendable(action)
+  let decision = throttleRecords.withValue { records in
+    UncheckedSendable(
+      throttleDecision(
+        &records, action: action.value, key: key, interval: interval, now: scheduler.now,
+        latest: latest
+      )
+    )
   }
+  .value
   if let date = decision.date {
     guard await scheduler.sleep(until: date) else { return }
     throttleRecords.withValue {
@@ -102,4 +99,29 @@ private func emitThrottled<Action, S: Scheduler & Sendable>(
     }
   }
   await send(decision.action)
+}
+
+/// When to emit (`nil`: now) and what, with the record of `key` updated.
+private func throttleDecision<Action, Time: Strideable>(
+  _ records: inout [AnyHashableSendable: ThrottleRecord],
+  action: Action,
+  key: AnyHashableSendable,
+  interval: Time.Stride,
+  now: Time,
+  latest: Bool
+) -> (date: Time?, action: Action) {
+  guard
+    let record = records[key],
+    let lastEmission = record.lastEmission as? Time
+  else {
+    records[key] = ThrottleRecord(lastEmission: now, waitingAction: nil)
+    return (nil, action)
+  }
+  let value = latest ? action : (record.waitingAction as? Action ?? action)
+  guard lastEmission.distance(to: now) < interval else {
+    records[key] = ThrottleRecord(lastEmission: now, waitingAction: nil)
+    return (nil, value)
+  }
+  records[key]?.waitingAction = value
+  return (lastEmission.advanced(by: interval), value)
 }

@@ -25,6 +25,7 @@ extension Scheduler {
 
 /// A wake-up a scheduler will deliver: resumed once, by the scheduler or by the cancellation of
 /// the waiting task, whichever comes first.
+// @unchecked Sendable: `lock` guards every stored `var`.
 final class SchedulerWakeUp: @unchecked Sendable {
   // `lock` guards every property: the scheduler and the cancelling thread race to resume.
   private let lock = NSLock()

@@ -77,7 +77,7 @@ final class StoreStateRelay<State, Action>: StateChangeObserving {
 
   init(store: Store<State, Action>) {
     self.store = store
-    self.subject = CurrentValueSubject(store.withState { $0 })
+    self.subject = CurrentValueSubject(store.core.state)
     store.core.observers.register(self)
   }
 
@@ -85,13 +85,17 @@ final class StoreStateRelay<State, Action>: StateChangeObserving {
   /// main thread hops to it first.
   nonisolated static func publisher(of store: Store<State, Action>) -> AnyPublisher<State, Never> {
     let store = UncheckedSendable(store)
+    // Publishers are not `Sendable`; this one is made on the main actor and returned at once.
     guard Thread.isMainThread else {
       return Just(())
         .receive(on: DispatchQueue.main)
-        .flatMap { MainActor.assumeIsolated { Self(store: store.value).publisher } }
+        .flatMap {
+          MainActor.assumeIsolated { UncheckedSendable(Self(store: store.value).publisher) }.value
+        }
         .eraseToAnyPublisher()
     }
-    return MainActor.assumeIsolated { Self(store: store.value).publisher }
+    return MainActor.assumeIsolated { UncheckedSendable(Self(store: store.value).publisher) }
+      .value
   }
 
   private var publisher: AnyPublisher<State, Never> {

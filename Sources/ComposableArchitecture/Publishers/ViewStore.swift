@@ -62,7 +62,7 @@ public final class ViewStore<ViewState, ViewAction> {
     self.store = Store<ViewState, ViewAction>(
       core: store.core.scope(toState: toViewState, action: fromViewAction)
     )
-    self._state = CurrentValueSubject(toViewState(store.withState { $0 }))
+    self._state = CurrentValueSubject(toViewState(store.core.state))
     self.isDuplicate = isDuplicate
     store.core.observers.register(self)
   }
@@ -139,8 +139,9 @@ public final class ViewStore<ViewState, ViewAction> {
   }
 }
 
-// `objectWillChange` is read on the main actor, where views and subscribers live.
-extension ViewStore: ObservableObject {}
+// `objectWillChange` is read on the main actor, where views and subscribers live (checked at run
+// time when it is read through the protocol).
+extension ViewStore: @preconcurrency ObservableObject {}
 
 extension ViewStore: StateChangeObserving {
   func stateDidChange() {
@@ -162,7 +163,7 @@ extension ViewStore where ViewState: Equatable {
     observe toViewState: @escaping (_ state: State) -> ViewState,
     send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action
   ) {
-    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: ==)
+    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 })
   }
 
   /// Creates a view store that observes the state `toViewState` derives from a store's state,
@@ -171,7 +172,7 @@ extension ViewStore where ViewState: Equatable {
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (_ state: State) -> ViewState
   ) {
-    self.init(store, observe: toViewState, removeDuplicates: ==)
+    self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 })
   }
 }
 

@@ -9,6 +9,7 @@ public struct LoadContinuation<Value>: Sendable {
   let callback: Callback
 
   /// Resumes at most once; holds what it calls under a lock.
+  // @unchecked Sendable: `lock` guards `body`.
   final class Callback: @unchecked Sendable {
     // `lock` protects `body`.
     private let lock = NSLock()

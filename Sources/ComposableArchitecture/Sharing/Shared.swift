@@ -164,4 +164,5 @@ public struct Shared<Value> {
 }
 
 // The value is only reached through the reference, which serializes access with a lock.
+// @unchecked Sendable: the value is only reached through the reference, which locks.
 extension Shared: @unchecked Sendable {}

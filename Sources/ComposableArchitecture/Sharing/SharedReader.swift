@@ -55,7 +55,7 @@ public struct SharedReader<Value> {
   /// ```swift
   /// ChildFeature.State(isOn: .constant(true))
   /// ```
-  public static func constant(_ value: Value) -> Self {
+  public static func constant(_ value: sending Value) -> Self {
     Self(value: value)
   }
 
@@ -98,4 +98,5 @@ public struct SharedReader<Value> {
 }
 
 // The value is only reached through the reference, which serializes access with a lock.
+// @unchecked Sendable: the value is only reached through the reference, which locks.
 extension SharedReader: @unchecked Sendable {}

@@ -6,6 +6,7 @@ public final class SharedSubscription: Sendable {
   // `lock` protects `onCancel`.
   private let state: State
 
+  // @unchecked Sendable: `lock` guards `onCancel`.
   private final class State: @unchecked Sendable {
     let lock = NSLock()
     var onCancel: (@Sendable () -> Void)?

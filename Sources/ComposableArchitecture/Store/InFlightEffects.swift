@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Guarded by a lock: effects are started on the main actor, but a cancellation (which removes
 /// an effect at once, as TCA does) can come from any thread through `Task.cancel(id:)`.
+// @unchecked Sendable: `lock` guards every stored `var`.
 final class InFlightEffects<Action>: @unchecked Sendable {
   struct Entry {
     let task: Task<Void, Never>

@@ -8,7 +8,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   // `withObservationTracking`'s `onChange`, which runs as a field is about to be set) reads the
   // state as it was before the send, never memory the reducer is in the middle of mutating.
   // The price is a copy-on-write of each collection the send mutates.
-  private let statePointer: UnsafeMutablePointer<R.State>
+  // nonisolated(unsafe): read on the main actor, and by `deinit`, which has the last reference.
+  nonisolated(unsafe) private let statePointer: UnsafeMutablePointer<R.State>
   let reducer: R
 
   /// Actions fed back by `.send` effects, or sent while another action is being reduced.

@@ -41,6 +41,7 @@ final class StateObservers {
 
 /// Child stores whose path to their state was set since the last send; filled from
 /// Observation's change handlers, which run wherever the state was mutated, hence the lock.
+// @unchecked Sendable: `lock` guards `observers`.
 final class PendingObservers: @unchecked Sendable {
   private struct WeakObserver {
     weak var observer: (any StateChangeObserving)?

@@ -81,7 +81,9 @@ extension Store {
 /// A random-access collection of the stores of a list's or a stack's elements; see
 /// ``Store/scope(_:action:fileID:filePath:line:column:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_,_,_,_,_)``.
 @MainActor
-public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAccessCollection {
+public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
+  @preconcurrency RandomAccessCollection
+{
   private let store: AnyObject
   private let ids: [ID]
   private let makeStore: @MainActor (ID) -> Store<State, Action>
@@ -116,7 +118,8 @@ extension Store {
   /// Releases the cached stores of elements that are no longer in the collection.
   fileprivate func releaseElementStores<ID: Hashable>(keeping ids: [ID]) {
     guard !self.elementScopeIDs.isEmpty else { return }
-    let kept = Set(ids.map(AnyHashable.init))
+    var kept: Set<AnyHashable> = []
+    for id in ids { kept.insert(AnyHashable(id)) }
     for (id, scopeID) in self.elementScopeIDs where !kept.contains(id) {
       self.removeChild(scopeID)
       self.elementScopeIDs[id] = nil

@@ -6,6 +6,7 @@ import Dependencies
 ///
 /// Only ever used on the main actor, by the test store and its store, which is what the
 /// unchecked `Sendable` relies on.
+// @unchecked Sendable: only used on the main actor, by the test store and its store.
 final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   let base: Reduce<State, Action>
   var dependencies: DependencyValues

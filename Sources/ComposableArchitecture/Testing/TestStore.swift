@@ -2,6 +2,7 @@ import ConcurrencyExtras
 import CustomDump
 import Dependencies
 import Foundation
+import IssueReporting
 
 /// A testable runtime for a reducer: it runs the feature like a store does, and checks that the
 /// test asserts every state change, every action fed back by an effect, and that every effect
@@ -127,6 +128,7 @@ public final class TestStore<State: Equatable, Action> {
     self.location = SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
+    markMainQueue()
     self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
     uncheckedUseMainSerialExecutor = true
     dismissal.onDismiss = { [weak core] in
@@ -136,19 +138,29 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   deinit {
-    let originalUseMainSerialExecutor = self.originalUseMainSerialExecutor
-    let completed: @MainActor () -> Void = { [reducer, core, location, exhaustivity] in
+    let tearDown: @MainActor () -> Void = {
+      [reducer, core, location, exhaustivity, originalUseMainSerialExecutor] in
       Self.completed(
         reducer: reducer, core: core, location: location, exhaustivity: exhaustivity
       )
+      uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
+      _resetDependencyCacheAfterTestStore()
     }
-    // A test store is released at the end of the test, on the main actor (on Linux, Swift
-    // Testing runs main-actor tests off the main thread, so the thread is not the thing to check).
-    if isOnMainActor() {
-      MainActor.assumeIsolated { completed() }
+    // A test store is released at the end of its test, on the main actor, and checks at once,
+    // where the test's issue reporters are installed. The main actor runs on the main thread or
+    // on whichever thread drains the main queue (Swift Testing on Linux runs main-actor tests
+    // off the main thread), so both are checked. Released anywhere else, it hops to the main
+    // actor with the reporters it was released with: the checks are never skipped.
+    if Thread.isMainThread || isOnMainQueue() {
+      MainActor.assumeIsolated { tearDown() }
+    } else {
+      let reporters = IssueReporters.current
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          withIssueReporters(reporters) { tearDown() }
+        }
+      }
     }
-    uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
-    _resetDependencyCacheAfterTestStore()
   }
 
   /// The checks at the end of a test: nothing received and unasserted, no effect still running.
@@ -230,17 +242,20 @@ public final class TestStore<State: Equatable, Action> {
 /// A convenience for naming a test store's type from its feature: `TestStoreOf<Feature>`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
 
-/// The concurrency runtime's check of the current executor, looked up once.
-private let isCurrentExecutor: (@convention(thin) (UnownedSerialExecutor) -> Bool)? = {
-  guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_isCurrentExecutor") else {
-    return nil
-  }
-  return unsafeBitCast(symbol, to: (@convention(thin) (UnownedSerialExecutor) -> Bool).self)
+/// Marks the main queue, so that ``isOnMainQueue()`` can recognize it from any thread.
+private let mainQueueKey = UncheckedSendable(DispatchSpecificKey<Bool>())
+
+/// Marks the main queue (once; later calls do nothing).
+func markMainQueue() {
+  _ = mainQueueMarked
+}
+
+private let mainQueueMarked: Void = {
+  DispatchQueue.main.setSpecific(key: mainQueueKey.value, value: true)
 }()
 
-/// Whether the caller runs on the main actor's executor (the thread where it runs is not enough
-/// to tell: Swift Testing runs main-actor tests off the main thread on Linux).
-private func isOnMainActor() -> Bool {
-  guard let isCurrentExecutor else { return Thread.isMainThread }
-  return isCurrentExecutor(MainActor.sharedUnownedExecutor)
+/// Whether the caller runs on the main queue, whichever thread drains it.
+func isOnMainQueue() -> Bool {
+  markMainQueue()
+  return DispatchQueue.getSpecific(key: mainQueueKey.value) ?? false
 }

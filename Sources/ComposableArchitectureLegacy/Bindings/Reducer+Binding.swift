@@ -1,4 +1,5 @@
 import CasePaths
+import ComposableArchitecture
 
 extension Reducer where Action: BindableAction, State == Action.State {
   /// Applies the feature's binding actions to its state, then runs this reducer, which sees the
@@ -14,7 +15,9 @@ extension Reducer where Action: BindableAction, State == Action.State {
   public func binding() -> Self {
     // The case path finds the tag of the `binding` case by reflection; make it once, not per
     // action.
-    let bindingCase = AnyCasePath<Action, BindingAction<State>>(unsafe: { .binding($0) })
+    let bindingCase = AnyCasePath<Action, BindingAction<State>>(
+      unsafe: uncheckedSendable { .binding($0) }
+    )
     return self.binding(action: bindingCase.extract(from:))
   }
 }

@@ -59,8 +59,10 @@ func cancellablePublisher<Output, Failure>(
       registry.cancel(id: id.cancelID)
     }
     let running = RunningCancellable()
+    // The subscriber completes at most once, which `running` decides under its lock.
+    let sendableSubscriber = UncheckedSendable(subscriber)
     let token = registry.insert(id: id.cancelID) {
-      if running.finish() { subscriber.send(completion: .finished) }
+      if running.finish() { sendableSubscriber.value.send(completion: .finished) }
     }
     running.onFinish = { registry.remove(id: id.cancelID, token: token) }
     let cancellable = upstream.sink(
@@ -80,6 +82,7 @@ func cancellablePublisher<Output, Failure>(
 ///
 /// `@unchecked Sendable`: `lock` guards every stored property; the registry may cancel from any
 /// thread.
+// @unchecked Sendable: `lock` guards every stored property.
 private final class RunningCancellable: @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private var isFinished = false

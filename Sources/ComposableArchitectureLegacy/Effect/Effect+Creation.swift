@@ -47,11 +47,13 @@ extension Effect where Failure == Never {
     operation: @escaping @Sendable () async -> Output
   ) -> Effect {
     .run { subscriber in
+      // The subscriber is used by the task alone from here on.
+      let subscriber = UncheckedSendable(subscriber)
       let task = Task(priority: priority) {
         let output = await operation()
         guard !Task.isCancelled else { return }
-        subscriber.send(output)
-        subscriber.send(completion: .finished)
+        subscriber.value.send(output)
+        subscriber.value.send(completion: .finished)
       }
       return AnyCancellable { task.cancel() }
     }
@@ -65,15 +67,17 @@ extension Effect where Failure == Swift.Error {
     operation: @escaping @Sendable () async throws -> Output
   ) -> Effect {
     .run { subscriber in
+      // The subscriber is used by the task alone from here on.
+      let subscriber = UncheckedSendable(subscriber)
       let task = Task(priority: priority) {
         do {
           let output = try await operation()
           guard !Task.isCancelled else { return }
-          subscriber.send(output)
-          subscriber.send(completion: .finished)
+          subscriber.value.send(output)
+          subscriber.value.send(completion: .finished)
         } catch {
           guard !Task.isCancelled else { return }
-          subscriber.send(completion: .failure(error))
+          subscriber.value.send(completion: .failure(error))
         }
       }
       return AnyCancellable { task.cancel() }

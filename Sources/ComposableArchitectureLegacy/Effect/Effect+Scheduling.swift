@@ -134,7 +134,9 @@ extension Effect {
 }
 
 let throttleLock = NSRecursiveLock()
+// nonisolated(unsafe): only read and written while holding `throttleLock`.
 nonisolated(unsafe) var throttleTimes: [ThrottleKey: Any] = [:]
+// nonisolated(unsafe): only read and written while holding `throttleLock`.
 nonisolated(unsafe) var throttleValues: [ThrottleKey: Any] = [:]
 
 /// An identifier with its type, so that equal values of different types stay distinct.

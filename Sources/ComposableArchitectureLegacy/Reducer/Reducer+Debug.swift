@@ -81,9 +81,16 @@ extension Reducer {
       guard let localAction = toLocalAction.extract(from: action) else { return effects }
       let nextState = toLocalState(state)
       let debugEnvironment = toDebugEnvironment(environment)
+      // Handed over to the printing queue, and not used here again.
+      let captured = UncheckedSendable(
+        (actionFormat, localAction, previousState, nextState, debugEnvironment)
+      )
+      let queue = debugEnvironment.queue
       return .merge(
         .fireAndForget {
-          debugEnvironment.queue.async {
+          queue.async {
+            let (actionFormat, localAction, previousState, nextState, debugEnvironment) =
+              captured.value
             var actionOutput = ""
             if actionFormat == .prettyPrint {
               customDump(localAction, to: &actionOutput, indent: 2)

@@ -18,6 +18,7 @@ import OpenCombineShim
 ///
 /// `@unchecked Sendable`: `lock` guards the running subscriptions; a publisher may complete on
 /// any thread and the registry may cancel from any thread.
+// @unchecked Sendable: `lock` guards the running subscriptions; the rest is set before effects run.
 final class EffectRuntime<Action>: @unchecked Sendable {
   /// The store's cancellation registry.
   var registry = CancellationRegistry.global

@@ -9,9 +9,11 @@ extension Store {
     state toLocalState: @escaping (State) -> LocalState,
     action fromLocalAction: @escaping (LocalAction) -> Action
   ) -> Store<LocalState, LocalAction> {
+    let parentBase = self.base
+    let transforms = UncheckedSendable((toLocalState, fromLocalAction))
     let base = runOnMainActor {
-      (self.base as any ClosureScoping<State, Action>)
-        .scope(state: toLocalState, action: fromLocalAction)
+      (parentBase as any ClosureScoping<State, Action>)
+        .scope(state: transforms.value.0, action: transforms.value.1)
     }
     return Store<LocalState, LocalAction>(base: base, parent: self)
   }

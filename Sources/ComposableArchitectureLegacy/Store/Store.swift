@@ -43,10 +43,13 @@ public final class Store<State, Action> {
     reducer: @escaping (inout State, Action) -> Effect<Action, Never>
   ) {
     let runtime = EffectRuntime<Action>()
+    // The 0.x store's values cross to the main actor, where this thread already is (a 0.x store
+    // is used on the main thread, which `checksThread` enforces).
+    let captured = UncheckedSendable((initialState: initialState, reducer: reducer))
     let base = runOnMainActor {
-      ComposableArchitecture.Store(initialState: initialState) {
+      ComposableArchitecture.Store(initialState: captured.value.initialState) {
         Reduce { state, action in
-          runtime.start(reducer(&state, action), origin: action)
+          runtime.start(captured.value.reducer(&state, action), origin: action)
         }
       }
     }
@@ -82,12 +85,14 @@ public final class Store<State, Action> {
 
   /// The current state.
   var currentState: State {
-    runOnMainActor { self.base.state }
+    let base = self.base
+    return runOnMainActor { UncheckedSendable(base.state) }.value
   }
 
   /// The state now, then after every action the store's tree processes.
   var statePublisher: AnyPublisher<State, Never> {
-    runOnMainActor { self.base.publisher.eraseToAnyPublisher() }
+    let base = self.base
+    return runOnMainActor { UncheckedSendable(base.publisher.eraseToAnyPublisher()) }.value
   }
 
   /// Sends an action to the store: the reducer runs, and then the effects it returned.
@@ -99,9 +104,11 @@ public final class Store<State, Action> {
     if self.checksThread, !isOnMainThreadOrActor() {
       reportThread(action: action, originatingAction: originatingAction)
     }
+    let base = self.base
+    let action = UncheckedSendable(action)
     CancellationRegistry.$_current.withValue(self.registry) {
       runOnMainActor {
-        _ = self.base.send(action)
+        _ = base.send(action.value)
       }
     }
   }

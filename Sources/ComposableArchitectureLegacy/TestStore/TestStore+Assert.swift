@@ -7,7 +7,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
   /// nothing was left unasserted.
   public func assert(
     _ steps: Step...,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     line: UInt = #line
   ) {
     self.assert(steps, file: file, line: line)
@@ -17,7 +17,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
   /// nothing was left unasserted.
   public func assert(
     _ steps: [Step],
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     line: UInt = #line
   ) {
     func assert(step: Step) {
@@ -80,7 +80,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     /// Sends an action and asserts how it changes the state.
     public static func send(
       _ action: LocalAction,
-      file: StaticString = #file,
+      file: StaticString = #filePath,
       line: UInt = #line,
       _ update: @escaping (inout LocalState) throws -> Void = { _ in }
     ) -> Step {
@@ -90,7 +90,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     /// Asserts that an effect fed an action back, and how it changed the state.
     public static func receive(
       _ action: Action,
-      file: StaticString = #file,
+      file: StaticString = #filePath,
       line: UInt = #line,
       _ update: @escaping (inout LocalState) throws -> Void = { _ in }
     ) -> Step {
@@ -99,7 +99,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
 
     /// Changes the environment the following steps run with.
     public static func environment(
-      file: StaticString = #file,
+      file: StaticString = #filePath,
       line: UInt = #line,
       _ update: @escaping (inout Environment) throws -> Void
     ) -> Step {
@@ -108,7 +108,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
 
     /// Runs some work, such as advancing a scheduler.
     public static func `do`(
-      file: StaticString = #file,
+      file: StaticString = #filePath,
       line: UInt = #line,
       _ work: @escaping () throws -> Void
     ) -> Step {
@@ -118,7 +118,7 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     /// Runs several steps in order.
     public static func sequence(
       _ steps: [Step],
-      file: StaticString = #file,
+      file: StaticString = #filePath,
       line: UInt = #line
     ) -> Step {
       Step(type: .sequence(steps), file: file, line: line)

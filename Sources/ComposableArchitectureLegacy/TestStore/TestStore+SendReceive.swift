@@ -8,7 +8,7 @@ extension TestStore where LocalState: Equatable {
   /// to the state before the action.
   public func send(
     _ action: LocalAction,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     line: UInt = #line,
     _ update: @escaping (inout LocalState) throws -> Void = { _ in }
   ) {
@@ -20,7 +20,7 @@ extension TestStore where LocalState: Equatable {
 
         Unhandled actions: \(dumpActions(self.receivedActions.map(\.action)))
         """,
-        fileID: file, filePath: file, line: line
+        fileID: (file), filePath: file, line: line
       )
     }
     var expectedState = self.toLocalState(self.snapshotState)
@@ -28,7 +28,7 @@ extension TestStore where LocalState: Equatable {
     do {
       try update(&expectedState)
     } catch {
-      reportIssue("Threw error: \(error)", fileID: file, filePath: file, line: line)
+      reportIssue("Threw error: \(error)", fileID: (file), filePath: file, line: line)
     }
     self.expectedStateShouldMatch(
       expected: expectedState, actual: self.toLocalState(self.snapshotState),
@@ -59,7 +59,7 @@ extension TestStore where LocalState: Equatable {
 
       \(difference)
       """,
-      fileID: file, filePath: file, line: line
+      fileID: (file), filePath: file, line: line
     )
   }
 }
@@ -69,14 +69,14 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
   /// state.
   public func receive(
     _ expectedAction: Action,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     line: UInt = #line,
     _ update: @escaping (inout LocalState) throws -> Void = { _ in }
   ) {
     guard !self.receivedActions.isEmpty else {
       reportIssue(
         "Expected to receive an action, but received none.",
-        fileID: file, filePath: file, line: line
+        fileID: (file), filePath: file, line: line
       )
       return
     }
@@ -98,14 +98,14 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
 
         \(difference)
         """,
-        fileID: file, filePath: file, line: line
+        fileID: (file), filePath: file, line: line
       )
     }
     var expectedState = self.toLocalState(self.snapshotState)
     do {
       try update(&expectedState)
     } catch {
-      reportIssue("Threw error: \(error)", fileID: file, filePath: file, line: line)
+      reportIssue("Threw error: \(error)", fileID: (file), filePath: file, line: line)
     }
     self.expectedStateShouldMatch(
       expected: expectedState, actual: self.toLocalState(state), file: file, line: line

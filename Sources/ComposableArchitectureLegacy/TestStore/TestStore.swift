@@ -46,7 +46,7 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
     initialState: State,
     reducer: Reducer<State, Action, Environment>,
     environment: Environment,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     line: UInt = #line
   ) where State == LocalState, Action == LocalAction {
     self.init(

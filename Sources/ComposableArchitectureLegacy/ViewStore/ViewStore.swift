@@ -117,6 +117,7 @@ extension ViewStore where State == Void {
 }
 
 /// Holds the subscription of ``ViewStore/suspend(while:)`` until it resumes.
+// @unchecked Sendable: set and read on the main actor, one after the other, never concurrently.
 private final class CancellableBox: @unchecked Sendable {
   var cancellable: AnyCancellable?
 }

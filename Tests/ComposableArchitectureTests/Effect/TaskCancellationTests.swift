@@ -59,7 +59,7 @@ private func cancelUntilCancelled(
   _ probe: EffectProbe,
   cancel: () async -> Void
 ) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+  let deadline = ContinuousClock.now.advanced(by: .seconds(5) * timeoutScale)
   while ContinuousClock.now < deadline {
     await cancel()
     if probe.cancelled.value { return true }

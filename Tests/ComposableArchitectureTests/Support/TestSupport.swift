@@ -87,6 +87,14 @@ func reportedIssues(
   return messages.value
 }
 
+/// How much longer than usual wall-clock waits may take: `TEST_TIMEOUT_SCALE` (sanitizer builds
+/// run many times slower; `.ci/sanitizers` sets it), 1 by default. A wait returns as soon as its
+/// condition holds, so a larger bound only delays the failure of a test that fails anyway.
+let timeoutScale: Int = {
+  let value = ProcessInfo.processInfo.environment["TEST_TIMEOUT_SCALE"].flatMap { Int($0) }
+  return max(value ?? 1, 1)
+}()
+
 /// Waits, yielding, until `condition` holds; gives up after `timeout` of wall-clock time.
 ///
 /// Used only where no task can be awaited (an effect of a released store, an effect that runs off
@@ -96,7 +104,7 @@ func eventually(
   timeout: Duration = .seconds(5),
   _ condition: () -> Bool
 ) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: timeout)
+  let deadline = ContinuousClock.now.advanced(by: timeout * timeoutScale)
   while !condition() {
     guard ContinuousClock.now < deadline else { return false }
     await Task.yield()
@@ -126,7 +134,7 @@ func waitForSuspension(
   on clock: TestClock<Duration>,
   timeout: Duration = .seconds(5)
 ) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: timeout)
+  let deadline = ContinuousClock.now.advanced(by: timeout * timeoutScale)
   while ContinuousClock.now < deadline {
     do {
       try await clock.checkSuspension()

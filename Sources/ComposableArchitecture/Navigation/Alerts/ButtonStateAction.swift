@@ -96,6 +96,7 @@ extension ButtonStateAction._ActionType: Hashable where Action: Hashable {
 extension ButtonStateAction: Sendable where Action: Sendable {}
 #if canImport(SwiftUI)
   // `Animation` is an immutable description of a curve, but older SDKs do not mark it `Sendable`.
+  // @unchecked Sendable: SwiftUI's `Animation` is immutable, not marked `Sendable` by older SDKs.
   extension ButtonStateAction._ActionType: @unchecked Sendable where Action: Sendable {}
 #else
   extension ButtonStateAction._ActionType: Sendable where Action: Sendable {}

@@ -76,6 +76,7 @@ public func observe(
 ) -> ObserveToken {
   // `apply` only ever runs isolated to `isolation`: first here, then in tasks that hop onto it,
   // one at a time (a run is scheduled only by a change to what the previous run read).
+  // nonisolated(unsafe): `apply` only runs isolated to `isolation`, one run at a time.
   nonisolated(unsafe) let apply = apply
   let actor = isolation
   return observe(

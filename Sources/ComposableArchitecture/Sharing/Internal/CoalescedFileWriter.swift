@@ -7,6 +7,7 @@ import Foundation
 ///
 /// `lock` protects every stored `var` and serializes the writes themselves, so that an older
 /// value never overwrites a newer one.
+// @unchecked Sendable: `lock` guards every stored `var` and the writes.
 final class CoalescedFileWriter: @unchecked Sendable {
   let url: URL
   let backend: any FileStorageBackend

@@ -63,8 +63,10 @@ enum FileWatcher {
         close(descriptor)
       }
       source.resume()
+      // Dispatch sources are thread-safe; they are not marked `Sendable`.
+      let sendableSource = UncheckedSendable(source)
       return SharedSubscription {
-        source.cancel()
+        sendableSource.value.cancel()
       }
     }
   #endif
@@ -87,8 +89,10 @@ enum FileWatcher {
       }
     }
     timer.resume()
+    // Dispatch sources are thread-safe; they are not marked `Sendable`.
+    let sendableTimer = UncheckedSendable(timer)
     return SharedSubscription {
-      timer.cancel()
+      sendableTimer.value.cancel()
     }
   }
 

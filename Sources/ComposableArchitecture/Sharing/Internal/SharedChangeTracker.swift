@@ -9,6 +9,7 @@ import Foundation
 /// tracker is ``asserting``), reading a shared value gives its baseline, `withLock` changes the
 /// baseline (the test's expectation), and `==` and the diff compare it with the value the
 /// reference had after the step.
+// @unchecked Sendable: `lock` guards every stored property.
 final class SharedChangeTracker: @unchecked Sendable {
   // `lock` protects every stored property.
   private let lock = NSLock()

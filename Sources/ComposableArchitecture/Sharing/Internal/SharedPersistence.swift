@@ -5,7 +5,8 @@ import IssueReporting
 /// the status of those operations.
 ///
 /// `lock` protects `status`, `save` and `subscription`.
-final class SharedPersistence<Value: Sendable>: @unchecked Sendable {
+// @unchecked Sendable: `lock` guards `_status`, `saveKey` and `subscription`.
+final class SharedPersistence<Value>: @unchecked Sendable {
   struct Status {
     var isLoading = false
     var loadError: (any Error)?
@@ -116,9 +117,14 @@ final class SharedPersistence<Value: Sendable>: @unchecked Sendable {
   /// Reloads the value (``Shared/load()``), throwing the key's error.
   func load(reference: SharedRootReference<Value>) async throws {
     self.updateStatus(reference) { $0.isLoading = true }
+    // The loaded value is handed over from the key's callback to this task, which alone uses it.
     let result = await withCheckedContinuation { continuation in
-      self.loadKey(.userInitiated, LoadContinuation { continuation.resume(returning: $0) })
+      self.loadKey(
+        .userInitiated,
+        LoadContinuation { continuation.resume(returning: UncheckedSendable($0)) }
+      )
     }
+    .value
     self.apply(result, to: reference)
     if case let .failure(error) = result {
       throw error

@@ -7,6 +7,7 @@ import OpenCombineShim
 /// `get` reads the part; `set` writes it back and returns `false` when the part no longer
 /// exists (a `nil` optional, a removed element), in which case the last value read stands in.
 /// `lock` protects `lastValue`.
+// @unchecked Sendable: `lock` guards `lastValue`; the rest is immutable.
 final class SharedProjectionReference<Base, Value>: SharedReference<Value>, @unchecked Sendable {
   let base: SharedReference<Base>
   private let get: (Base) -> Value?

@@ -7,6 +7,7 @@ import OpenCombineShim
 ///
 /// Subclasses override every method; the base class is never used on its own. Thread-safe: the
 /// root serializes access to its value with a lock.
+// @unchecked Sendable: no stored state; each subclass guards its own with a lock.
 class SharedReference<Value>: @unchecked Sendable {
   /// The value (a test's expectation while a test store checks a step), tracked by observation.
   func read() -> Value { fatalError("abstract") }

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// `lock` protects `references`; it is held while a reference is made, so that two threads
 /// asking for the same key get the same reference.
+// @unchecked Sendable: `lock` guards `references`.
 final class SharedReferenceCache: @unchecked Sendable {
   // The key's id is only compared and hashed, under the cache's lock.
+  // @unchecked Sendable: immutable; the key is only hashed and compared, under the cache's lock.
   struct ID: Hashable, @unchecked Sendable {
     let key: AnyHashable
     let valueType: ObjectIdentifier

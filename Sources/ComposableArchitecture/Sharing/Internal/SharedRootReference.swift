@@ -6,6 +6,7 @@ import OpenCombineShim
 ///
 /// `lock` (recursive, so that a `withLock` body may read the same shared value) protects `value`
 /// and `version`; `persistence` has its own lock. Observers are notified through `registrar`.
+// @unchecked Sendable: `lock` guards `value`, `version` and `subject`.
 final class SharedRootReference<Value>: SharedReference<Value>, Observable, _AnySharedRoot,
   @unchecked Sendable
 {

@@ -92,8 +92,15 @@ extension AppStorageKey: CustomStringConvertible {
 /// could not be read.
 struct AppStorageLoadError: Error, CustomStringConvertible {
   let key: String
-  let stored: Any
+  /// The stored value, described (user defaults' values are not `Sendable`).
+  let stored: String
   let reason: any Error
+
+  init(key: String, stored: Any, reason: any Error) {
+    self.key = key
+    self.stored = String(describing: stored)
+    self.reason = reason
+  }
 
   var description: String {
     "Could not load the value stored for '\(self.key)' (\(self.stored)): \(self.reason)"
@@ -103,10 +110,16 @@ struct AppStorageLoadError: Error, CustomStringConvertible {
 /// A value of the wrong type: what was expected and what was found.
 struct AppStorageTypeMismatch: Error, CustomStringConvertible {
   let expected: Any.Type
-  let found: Any
+  /// The type of the stored value (user defaults' values are not `Sendable`).
+  let found: Any.Type
+
+  init(expected: Any.Type, found: Any) {
+    self.expected = expected
+    self.found = type(of: found)
+  }
 
   var description: String {
-    "Expected a value of type \(self.expected), found \(type(of: self.found))."
+    "Expected a value of type \(self.expected), found \(self.found)."
   }
 }
 

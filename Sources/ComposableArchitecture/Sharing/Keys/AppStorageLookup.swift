@@ -73,24 +73,24 @@ extension AppStorageLookup {
     _ base: AppStorageLookup<R.RawValue>
   ) -> AppStorageLookup<R> {
     AppStorageLookup<R>(
-      decode: { object in
+      decode: uncheckedSendable(throwing: { object in
         let rawValue = try base.decode(object)
         guard let value = R(rawValue: rawValue) else {
           throw AppStorageTypeMismatch(expected: R.self, found: object)
         }
         return value
-      },
-      encode: { try base.encode($0.rawValue) }
+      }),
+      encode: uncheckedSendable(throwing: { try base.encode($0.rawValue) })
     )
   }
 
   static func codable<C: Codable>(_ type: C.Type) -> AppStorageLookup<C> {
     AppStorageLookup<C>(
-      decode: { object in
+      decode: uncheckedSendable(throwing: { object in
         let data = try cast(object, as: Data.self)
         return try JSONDecoder().decode(C.self, from: data)
-      },
-      encode: { try JSONEncoder().encode($0) }
+      }),
+      encode: uncheckedSendable(throwing: { try JSONEncoder().encode($0) })
     )
   }
 

@@ -10,6 +10,7 @@ public struct InMemoryStorage: Hashable, Sendable {
   private let storage: Storage
 
   // `lock` protects `values`.
+  // @unchecked Sendable: `lock` guards `values`.
   private final class Storage: @unchecked Sendable {
     let lock = NSLock()
     var values: [String: Any] = [:]

@@ -100,8 +100,10 @@ struct NewFeature: CommandPlugin {
     try fileManager.createDirectory(at: testsFolder, withIntermediateDirectories: true)
     try Data(template.featureSource.utf8).write(to: featureFile, options: .withoutOverwriting)
     try Data(template.testsSource.utf8).write(to: testsFile, options: .withoutOverwriting)
-    print("Wrote \(Self.relative(featureFile, to: root)) (\(name)Feature, \(style.description))")
-    print("Wrote \(Self.relative(testsFile, to: root)) (\(name)FeatureTests, imports \(moduleName))")
+    let featurePath = Self.relative(featureFile, to: root)
+    let testsPath = Self.relative(testsFile, to: root)
+    print("Wrote \(featurePath) (\(name)Feature, \(style.description))")
+    print("Wrote \(testsPath) (\(name)FeatureTests, imports \(moduleName))")
     if featureTarget == nil {
       print(
         "note: no target of the package contains \(Self.relative(featureFolder, to: root)); "

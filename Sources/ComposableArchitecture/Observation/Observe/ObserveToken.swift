@@ -63,10 +63,12 @@ public final class ObserveToken: Sendable, Hashable {
     set.insert(self)
   }
 
+  /// Whether two tokens are the same observation (compared by identity).
   public static func == (lhs: ObserveToken, rhs: ObserveToken) -> Bool {
     lhs === rhs
   }
 
+  /// Hashes the token's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }

@@ -74,7 +74,7 @@ extension ObservationStateRegistrar {
     }
   }
 
-  /// Prepares a field for mutation in place; returns what ``didModify(_:keyPath:_:_:)-(_,_,_,Optional<ObservableStateID>)``
+  /// Prepares a field for mutation in place; returns what `didModify(_:keyPath:_:_:)`
   /// compares after.
   ///
   /// Nothing of the old value is kept, so mutating a large collection in place never copies it.

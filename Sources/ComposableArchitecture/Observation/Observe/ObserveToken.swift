@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 
-/// A token that keeps an ``observe(_:)-(MainActor()->Void)`` observation alive.
+/// A token that keeps an `observe(_:)` observation alive.
 ///
 /// Observation stops when the token is cancelled with ``cancel()`` or when it is released, so
 /// hold on to it for as long as the observation should last, for example in a property of the

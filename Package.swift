@@ -14,6 +14,8 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableArchitectureLegacy", targets: ["ComposableArchitectureLegacy"]),
+    // `swift package new-feature Name`: a feature and its TestStore test, from a template.
+    .plugin(name: "NewFeature", targets: ["NewFeature"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -29,6 +31,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `swift package generate-documentation` (.ci/docs); no code of it is linked.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(
@@ -223,6 +227,19 @@ let package = Package(
       name: "SyncUpsFeatureTests",
       dependencies: ["SyncUpsFeature"],
       path: "Examples/SyncUps/Tests/SyncUpsFeatureTests"
+    ),
+    // `swift package new-feature Name`: a feature and its test from a template.
+    .plugin(
+      name: "NewFeature",
+      capability: .command(
+        intent: .custom(
+          verb: "new-feature",
+          description: "Writes NameFeature.swift and NameFeatureTests.swift from a template"
+        ),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes the new feature's source and test files")
+        ]
+      )
     ),
   ],
   // Tests and examples stay in the Swift 5 mode, as users' code may; the library targets are

@@ -15,7 +15,7 @@ extension BindingAction: CasePathable {
   @dynamicMemberLookup
   public struct AllCasePaths: Sendable {
     /// The case path of the action that sets the field at `keyPath`: it embeds a value with
-    /// ``BindingAction/set(_:_:)``, and extracts the value of an action that sets that field.
+    /// `BindingAction.set(_:_:)`, and extracts the value of an action that sets that field.
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState {

@@ -2,7 +2,7 @@
 /// names, and returns no effect.
 ///
 /// Put it first in a feature's body, so the reducers after it see the new value; react to a
-/// change of a field with ``Reducer/onChange(of:_:)``:
+/// change of a field with `onChange(of:_:)`:
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {

@@ -56,8 +56,7 @@ public struct BindingState<Value> {
     self.column = column
   }
 
-  /// The wrapper itself: `\.$text` names the field in ``BindingAction/set(_:_:)-(any
-  /// WritableKeyPath<Root, BindingState<Value>> & Sendable,_)``.
+  /// The wrapper itself: `\.$text` names the field in `BindingAction.set(_:_:)`.
   @available(
     *,
     deprecated,

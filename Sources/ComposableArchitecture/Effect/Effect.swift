@@ -3,8 +3,8 @@
 ///
 /// Return one from a reducer: ``none`` when there is nothing to do, ``send(_:)`` to feed an action
 /// back synchronously, and ``run(priority:name:operation:catch:fileID:filePath:line:column:)`` for
-/// asynchronous work. Combine them with ``merge(_:)-(Effect...)`` and
-/// ``concatenate(_:)-(Effect...)``, and make them cancellable with
+/// asynchronous work. Combine them with ``merge(_:)-(Effect<Action>...)`` and
+/// ``concatenate(_:)-(Effect<Action>...)``, and make them cancellable with
 /// ``cancellable(id:cancelInFlight:)``.
 public struct Effect<Action> {
   @usableFromInline

@@ -158,6 +158,10 @@ enum TaskResultDebugging {
 }
 
 extension TaskResult: Equatable where Success: Equatable {
+  /// Whether both are successes with equal values, or both failures with equal errors.
+  ///
+  /// Errors compare when they are `Equatable`; two errors of the same type that is not report
+  /// an issue (in debug builds) and compare unequal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case let (.success(lhs), .success(rhs)):
@@ -192,6 +196,7 @@ extension TaskResult: Equatable where Success: Equatable {
 }
 
 extension TaskResult: Hashable where Success: Hashable {
+  /// Hashes the success value or the error.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case let .success(value):

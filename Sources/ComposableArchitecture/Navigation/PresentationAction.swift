@@ -16,6 +16,7 @@ public enum PresentationAction<Action>: CasePathable {
   /// An action of the presented child.
   indirect case presented(Action)
 
+  /// The case paths of every case, for case key paths such as `\.presented`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// The case paths of ``PresentationAction``.

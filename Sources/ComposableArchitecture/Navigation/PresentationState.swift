@@ -121,12 +121,14 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState: Equatable where State: Equatable {
+  /// Whether both are dismissed, or both present equal states (or share their storage).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
 extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state, if any.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.wrappedValue)
   }
@@ -135,24 +137,28 @@ extension PresentationState: Hashable where State: Hashable {
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented state (`nil` when dismissed).
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: try State?(from: decoder))
   }
 }
 
 extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented state (`nil` when dismissed).
   public func encode(to encoder: any Encoder) throws {
     try self.wrappedValue.encode(to: encoder)
   }
 }
 
 extension PresentationState: CustomReflectable {
+  /// Reflects the presented state, so that dumps show the child state itself.
   public var customMirror: Mirror {
     Mirror(reflecting: self.wrappedValue as Any)
   }
 }
 
 extension PresentationState: CustomDumpRepresentable {
+  /// Dumps the presented state itself (or `nil`), as TCA prints it in test failures.
   public var customDumpValue: Any {
     self.wrappedValue as Any
   }

@@ -56,10 +56,12 @@ public struct ObservableStateID: Hashable {
     value._$willModify()
   }
 
+  /// Whether two identifiers name the same observable state.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.location == rhs.location && lhs.tag == rhs.tag
   }
 
+  /// Hashes the identifier.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.location)
     hasher.combine(self.tag)

@@ -27,7 +27,7 @@ extension ObservationStateRegistrar {
   }
 
   /// Prepares a field of a ``Perceptible`` type for mutation in place, returning its old value
-  /// for ``didModify(_:keyPath:_:_:_:_:)``.
+  /// for `didModify(_:keyPath:_:_:_:_:)`.
   @_disfavoredOverload
   @inlinable
   public func willModify<Subject: Perceptible, Member>(
@@ -37,7 +37,7 @@ extension ObservationStateRegistrar {
   }
 
   /// Prepares a child state of a ``Perceptible`` type for mutation in place, returning its old
-  /// value for ``didModify(_:keyPath:_:_:_:_:)``.
+  /// value for `didModify(_:keyPath:_:_:_:_:)`.
   @_disfavoredOverload
   @inlinable
   public func willModify<Subject: Perceptible, Member: ObservableState>(

@@ -1,6 +1,6 @@
 extension ObservationStateRegistrar {
   /// Prepares a field for mutation in place, returning its old value for
-  /// ``didModify(_:keyPath:_:_:_:_:)``: the form TCA's `@ObservableState` expansion calls.
+  /// `didModify(_:keyPath:_:_:_:_:)`: the form TCA's `@ObservableState` expansion calls.
   ///
   /// This library's expansion calls the overloads that return an identity instead, so that a
   /// large collection mutated in place is never copied; these keep TCA's shape for code that
@@ -14,7 +14,7 @@ extension ObservationStateRegistrar {
   }
 
   /// Prepares a child state for mutation in place, returning its old value for
-  /// ``didModify(_:keyPath:_:_:_:_:)``.
+  /// `didModify(_:keyPath:_:_:_:_:)`.
   @_disfavoredOverload
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
@@ -38,7 +38,7 @@ extension ObservationStateRegistrar {
     self.notify(subject, keyPath, oldValue, member, isIdentityEqual, shouldNotifyObservers)
   }
 
-  /// What ``didModify(_:keyPath:_:_:_:_:)`` does, for its `Observable` and `Perceptible` forms.
+  /// What `didModify(_:keyPath:_:_:_:_:)` does, for its `Observable` and `Perceptible` forms.
   @inlinable
   func notify<Subject: Observable, Member>(
     _ subject: Subject,

@@ -22,9 +22,13 @@ public struct ObservationStateRegistrar: Sendable {
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  /// Registrars are always equal: they carry no state, so they never make two states differ.
   public static func == (_: Self, _: Self) -> Bool { true }
+  /// Hashes nothing: registrars carry no state.
   public func hash(into _: inout Hasher) {}
+  /// Creates a fresh registrar: registrars are not encoded.
   public init(from _: any Decoder) throws { self.init() }
+  /// Encodes nothing: registrars carry no state.
   public func encode(to _: any Encoder) throws {}
 }
 
@@ -70,7 +74,7 @@ extension ObservationStateRegistrar {
     }
   }
 
-  /// Prepares a field for mutation in place; returns what ``didModify(_:keyPath:_:_:)-(_,_,_,Optional<ObservableStateID>)``
+  /// Prepares a field for mutation in place; returns what `didModify(_:keyPath:_:_:)`
   /// compares after.
   ///
   /// Nothing of the old value is kept, so mutating a large collection in place never copies it.

@@ -13,6 +13,7 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
   /// An action sent to the element at the given identifier.
   case element(id: ID, action: Action)
 
+  /// The case paths of every case, for case key paths such as `\.element`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// The case paths of ``IdentifiedAction``.

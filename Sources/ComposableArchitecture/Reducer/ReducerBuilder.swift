@@ -6,6 +6,7 @@
 /// It supports blocks, `if`/`else`, optionals, `for` loops and availability checks.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// Combines the reducers of a `for` loop, running them in order.
   @inlinable
   public static func buildArray(_ reducers: [some Reducer<State, Action>]) -> some Reducer<
     State, Action
@@ -13,16 +14,19 @@ public enum ReducerBuilder<State, Action> {
     _SequenceMany(reducers: reducers)
   }
 
+  /// An empty block: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> some Reducer<State, Action> {
     EmptyReducer()
   }
 
+  /// A block of one reducer: that reducer.
   @inlinable
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// The reducer of the first branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -30,6 +34,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The reducer of the second branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -37,11 +42,13 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// A reducer written in the builder.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
   }
 
+  /// A reducer written in the builder.
   @inlinable
   @_disfavoredOverload
   public static func buildExpression(
@@ -50,11 +57,14 @@ public enum ReducerBuilder<State, Action> {
     Reduce(expression)
   }
 
+  /// The reducer the whole builder produces.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// A reducer inside `if #available`, erased so that the builder's type does not depend on the
+  /// availability check.
   @inlinable
   public static func buildLimitedAvailability(
     _ wrapped: some Reducer<State, Action>
@@ -62,16 +72,19 @@ public enum ReducerBuilder<State, Action> {
     Reduce(wrapped)
   }
 
+  /// The reducer of an `if` without `else`: it runs only when the condition held.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
+  /// The first reducer of a block.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// Combines the reducers of a block so far with the next one: both run, in order.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1

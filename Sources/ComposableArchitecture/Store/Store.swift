@@ -225,6 +225,7 @@ extension Store: Hashable {
 }
 
 extension Store: CustomDebugStringConvertible {
+  /// The store's type, `Store<State, Action>`, for debugging output.
   public nonisolated var debugDescription: String {
     "Store<\(typeName(State.self)), \(typeName(Action.self))>"
   }

@@ -44,10 +44,12 @@ public struct StoreTask: Hashable, Sendable {
     self.effects?.isCancelled ?? true
   }
 
+  /// Whether two tasks stand for the same effects.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.effects === rhs.effects
   }
 
+  /// Hashes the task's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.effects.map(ObjectIdentifier.init))
   }

@@ -74,12 +74,14 @@ public struct AlertState<Action>: Identifiable {
 extension AlertState: _EphemeralState {}
 
 extension AlertState: Equatable where Action: Equatable {
+  /// Whether two alerts have the same title, message and buttons.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
   }
 }
 
 extension AlertState: Hashable where Action: Hashable {
+  /// Hashes the alert's title, message and buttons.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.title)
     hasher.combine(self.message)

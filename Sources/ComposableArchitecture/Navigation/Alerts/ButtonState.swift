@@ -132,12 +132,14 @@ public struct ButtonState<Action>: Identifiable {
 }
 
 extension ButtonState: Equatable where Action: Equatable {
+  /// Whether two buttons have the same role, label and action.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.action == rhs.action && lhs.label == rhs.label && lhs.role == rhs.role
   }
 }
 
 extension ButtonState: Hashable where Action: Hashable {
+  /// Hashes the button's role, label and action.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.action)
     hasher.combine(self.label)

@@ -91,6 +91,7 @@ public struct ConfirmationDialogState<Action>: Identifiable {
 extension ConfirmationDialogState: _EphemeralState {}
 
 extension ConfirmationDialogState: Equatable where Action: Equatable {
+  /// Whether two dialogs have the same title visibility, title, message and buttons.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.titleVisibility == rhs.titleVisibility
       && lhs.title == rhs.title
@@ -100,6 +101,7 @@ extension ConfirmationDialogState: Equatable where Action: Equatable {
 }
 
 extension ConfirmationDialogState: Hashable where Action: Hashable {
+  /// Hashes the dialog's title, message and buttons.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.titleVisibility)
     hasher.combine(self.title)

@@ -17,6 +17,7 @@ public enum StackAction<State, Action>: CasePathable {
   /// Pushes an element onto the stack with an id.
   case push(id: StackElementID, state: State)
 
+  /// The case paths of every case, for case key paths such as `\.popFrom`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
   /// The case paths of ``StackAction``.

@@ -20,6 +20,7 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
     self.init(generation: value)
   }
 
+  /// Orders identifiers by the order they were generated in.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.generation < rhs.generation
   }
@@ -28,16 +29,21 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
 extension StackElementID: CustomDumpStringConvertible, CustomStringConvertible,
   CustomDebugStringConvertible
 {
+  /// The identifier as tests print it, `#0`, `#1`, ….
   public var customDumpDescription: String { "#\(self.generation)" }
+  /// The identifier as `#0`, `#1`, ….
   public var description: String { "#\(self.generation)" }
+  /// The identifier as `#0`, `#1`, ….
   public var debugDescription: String { "#\(self.generation)" }
 }
 
 extension StackElementID: Codable {
+  /// Decodes an identifier from its generation number.
   public init(from decoder: any Decoder) throws {
     self.init(generation: try Int(from: decoder))
   }
 
+  /// Encodes the identifier as its generation number.
   public func encode(to encoder: any Encoder) throws {
     try self.generation.encode(to: encoder)
   }

@@ -6,10 +6,12 @@ extension StackState {
     let id: StackElementID
     var element: Element
 
+    /// Whether two components have the same identifier (elements are not compared).
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.id == rhs.id
     }
 
+    /// Hashes the component's identifier.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(self.id)
     }
@@ -29,9 +31,13 @@ extension StackState {
       self.init(base: StackState())
     }
 
+    /// The position of the bottom of the stack.
     public var startIndex: Int { self.base.startIndex }
+    /// The position after the top of the stack.
     public var endIndex: Int { self.base.endIndex }
+    /// The position above `i`.
     public func index(after i: Int) -> Int { self.base.index(after: i) }
+    /// The position below `i`.
     public func index(before i: Int) -> Int { self.base.index(before: i) }
 
     /// The component at a position; setting it replaces the element there, and its id when

@@ -116,11 +116,17 @@ public struct StackState<Element> {
 }
 
 extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  /// The position of the bottom of the stack (the first element pushed).
   public var startIndex: Int { self._dictionary.values.startIndex }
+  /// The position after the top of the stack.
   public var endIndex: Int { self._dictionary.values.endIndex }
+  /// The position above `i` in the stack.
   public func index(after i: Int) -> Int { i + 1 }
+  /// The position below `i` in the stack.
   public func index(before i: Int) -> Int { i - 1 }
 
+  /// The element at `position`, counted from the bottom of the stack; setting it keeps the
+  /// element's identifier.
   public subscript(position: Int) -> Element {
     get { self._dictionary.values[position] }
     set { self._dictionary.values[position] = newValue }
@@ -134,6 +140,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     self._dictionary.swapAt(i, j)
   }
 
+  /// Replaces a range of elements, giving each new element a new identifier.
   public mutating func replaceSubrange<C: Collection>(
     _ subrange: Range<Int>, with newElements: C
   ) where C.Element == Element {
@@ -153,18 +160,21 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
 }
 
 extension StackState: ExpressibleByArrayLiteral {
+  /// Creates a stack from an array literal, bottom first, each element with a new identifier.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
 }
 
 extension StackState: Equatable where Element: Equatable {
+  /// Whether two stacks hold equal elements with the same identifiers, in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs._dictionary == rhs._dictionary
   }
 }
 
 extension StackState: Hashable where Element: Hashable {
+  /// Hashes the identifiers and elements of the stack.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self._dictionary)
   }
@@ -173,18 +183,22 @@ extension StackState: Hashable where Element: Hashable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: Decodable where Element: Decodable {
+  /// Decodes a stack from an array of elements, each with a new identifier.
   public init(from decoder: any Decoder) throws {
     self.init(try [Element](from: decoder))
   }
 }
 
 extension StackState: Encodable where Element: Encodable {
+  /// Encodes the elements of the stack as an array (identifiers are not encoded).
   public func encode(to encoder: any Encoder) throws {
     try Array(self._dictionary.values).encode(to: encoder)
   }
 }
 
 extension StackState: CustomDumpReflectable {
+  /// Dumps the stack as the collection of its elements, bottom first, as TCA prints it in test
+  /// failures.
   public var customDumpMirror: Mirror {
     Mirror(
       self,
@@ -195,12 +209,15 @@ extension StackState: CustomDumpReflectable {
 }
 
 extension StackState: CustomStringConvertible {
+  /// The identifiers and elements of the stack, bottom first (`["#0: …", "#1: …"]`).
   public var description: String {
     self._dictionary.elements.map { "\($0.key): \($0.value)" }.description
   }
 }
 
 extension StackState: CustomDebugStringConvertible {
+  /// The identifiers and elements of the stack, bottom first, each element printed with
+  /// `String(reflecting:)`.
   public var debugDescription: String {
     self._dictionary.elements.map { "\($0.key): \(String(reflecting: $0.value))" }
       .debugDescription

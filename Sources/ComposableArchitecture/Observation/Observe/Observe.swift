@@ -46,7 +46,7 @@ public func observe(
 /// Runs `apply` at once, and again whenever state it read changes, on the actor the caller is
 /// isolated to.
 ///
-/// Called from the main actor it behaves as ``observe(_:)-(()->Void)``; called from another
+/// Called from the main actor it behaves as `observe(_:)`; called from another
 /// actor, later runs hop onto that actor; called from no actor, they run on the global
 /// concurrent executor, one at a time.
 ///

@@ -1,6 +1,6 @@
 import ConcurrencyExtras
 
-/// A token that keeps an ``observe(_:)-(()->Void)`` observation alive.
+/// A token that keeps an `observe(_:)` observation alive.
 ///
 /// Observation stops when the token is cancelled with ``cancel()`` or when it is released, so
 /// hold on to it for as long as the observation should last, for example in a property of the
@@ -63,10 +63,12 @@ public final class ObserveToken: Sendable, Hashable {
     set.insert(self)
   }
 
+  /// Whether two tokens are the same observation (compared by identity).
   public static func == (lhs: ObserveToken, rhs: ObserveToken) -> Bool {
     lhs === rhs
   }
 
+  /// Hashes the token's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }

@@ -1,5 +1,5 @@
 /// The context of a change to observed state, passed to the closure of
-/// ``observe(_:)-((UITransaction)->Void)`` when it runs again.
+/// `observe(_:)` when it runs again.
 ///
 /// A transaction is a small dictionary of values keyed by ``UITransactionKey`` types. Set values
 /// with ``withUITransaction(_:_:_:)`` around a change (for example whether the UI should animate

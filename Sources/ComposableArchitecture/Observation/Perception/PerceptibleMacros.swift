@@ -2,7 +2,7 @@
 ///
 /// It expands as `@Observable` does, onto the toolchain's registrar (through
 /// ``PerceptionRegistrar``), so the class is ``Perceptible`` (and so `Observable`) and followed by
-/// ``withPerceptionTracking(_:onChange:)``, `withObservationTracking`, and ``observe(_:)-(()->Void)``.
+/// ``withPerceptionTracking(_:onChange:)``, `withObservationTracking`, and `observe(_:)`.
 /// Properties marked `@PerceptionIgnored` or `@ObservationIgnored`, and property wrappers, are
 /// not tracked.
 ///

@@ -66,8 +66,12 @@ public struct PerceptionRegistrar: Sendable {
 }
 
 extension PerceptionRegistrar: Equatable, Hashable, Codable {
+  /// Registrars are always equal: they carry no state, so they never make two values differ.
   public static func == (_: Self, _: Self) -> Bool { true }
+  /// Hashes nothing: registrars carry no state.
   public func hash(into _: inout Hasher) {}
+  /// Creates a fresh registrar: registrars are not encoded.
   public init(from _: any Decoder) throws { self.init() }
+  /// Encodes nothing: registrars carry no state.
   public func encode(to _: any Encoder) throws {}
 }

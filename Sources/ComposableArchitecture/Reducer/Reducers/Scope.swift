@@ -15,8 +15,9 @@
 /// ```
 ///
 /// For a child held in a case of an enum state, use a ``Reducer()`` enum or
-/// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``; an action that arrives
-/// while the state is in another case is reported as an issue and ignored.
+/// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)->_IfCaseLetReducer<Self,Case>``;
+/// an action that arrives while the state is in another case is reported as an issue and
+/// ignored.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {

@@ -3,7 +3,7 @@ import Dependencies
 import Foundation
 
 /// A type defining a user defaults persistence strategy: see
-/// ``SharedReaderKey/appStorage(_:store:)-(String,_)``.
+/// `appStorage(_:store:)`.
 ///
 /// A value of the wrong type already stored under the key leaves the default value and a
 /// ``Shared/loadError``; nothing crashes.
@@ -137,7 +137,7 @@ private enum DefaultAppStorageKey: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The user defaults ``SharedReaderKey/appStorage(_:store:)-(String,_)`` keys use when given
+  /// The user defaults `appStorage(_:store:)` keys use when given
   /// no store: `UserDefaults.standard` live, a fresh temporary suite in tests and previews.
   public var defaultAppStorage: UserDefaults {
     get { self[DefaultAppStorageKey.self].value }

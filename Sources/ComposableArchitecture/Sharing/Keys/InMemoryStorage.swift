@@ -2,7 +2,7 @@ import Dependencies
 import Foundation
 
 /// A place where in-memory shared state lives: ``SharedReaderKey/inMemory(_:)`` keys keep their
-/// values in ``DependencyValues/defaultInMemoryStorage``.
+/// values in `DependencyValues.defaultInMemoryStorage`.
 ///
 /// Values outlive the references to them: a `@Shared(.inMemory("count"))` made after every other
 /// one went away still sees the last count. Tests get a fresh storage each.

@@ -121,11 +121,9 @@ func sendableBindingKeyPath<Root>(
   unsafeBitCast(keyPath, to: (any PartialKeyPath<Root> & Sendable).self)
 }
 
-// `keyPath` is an immutable key path, `value` is `Sendable`, and the closures capture nothing
-// but the key path and the value: nothing in a binding action is ever mutated once it is made.
-// Key paths are not `Sendable` to the compiler, which is the only reason for `@unchecked`.
-// @unchecked Sendable: immutable; the key path is the only member the compiler cannot check.
-extension BindingAction: @unchecked Sendable {}
+// Every stored property is `Sendable`: the key path is stored as `any … & Sendable`, the closures
+// are `@Sendable`.
+extension BindingAction: Sendable {}
 
 extension BindingAction {
   /// Transforms a binding action on a child's state into one on a parent's state that holds the

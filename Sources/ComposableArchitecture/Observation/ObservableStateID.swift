@@ -7,7 +7,7 @@ public struct ObservableStateID: Hashable {
 
   private let location: ObjectIdentifier?
   // Keeps `location` unique for as long as this identity lives.
-  private let storage: AnyObject?
+  private let storage: Location?
   private let tag: Int?
 
   /// A new, unique identity.
@@ -18,7 +18,7 @@ public struct ObservableStateID: Hashable {
     self.tag = nil
   }
 
-  private init(location: ObjectIdentifier?, storage: AnyObject?, tag: Int?) {
+  private init(location: ObjectIdentifier?, storage: Location?, tag: Int?) {
     self.location = location
     self.storage = storage
     self.tag = tag
@@ -68,6 +68,5 @@ public struct ObservableStateID: Hashable {
   }
 }
 
-// `storage` is an immutable, empty class instance, only used for its identity.
-// @unchecked Sendable: its only reference is an immutable, empty object used for its identity.
-extension ObservableStateID: @unchecked Sendable {}
+// `storage` is an immutable, empty, `Sendable` object, only used for its identity.
+extension ObservableStateID: Sendable {}

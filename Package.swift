@@ -14,6 +14,9 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableArchitectureLegacy", targets: ["ComposableArchitectureLegacy"]),
+    .library(
+      name: "ComposableArchitectureDevTools", targets: ["ComposableArchitectureDevTools"]
+    ),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -28,6 +31,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
     .target(
@@ -70,6 +74,21 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureLegacyTests",
       dependencies: ["ComposableArchitectureLegacy"]
+    ),
+    // A browser inspector: an action log, state diffs, time travel, export and "copy as test",
+    // served on 127.0.0.1 by FlyingFox (HTTP and WebSocket) so that the core stays light.
+    .target(
+      name: "ComposableArchitectureDevTools",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureDevToolsTests",
+      dependencies: ["ComposableArchitectureDevTools"]
     ),
     .macro(
       name: "ComposableArchitectureMacros",

@@ -82,13 +82,14 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
       name: "ComposableArchitectureDevToolsTests",
-      dependencies: ["ComposableArchitectureDevTools"]
+      dependencies: ["ComposableArchitectureDevTools", "CounterFeature"]
     ),
     .macro(
       name: "ComposableArchitectureMacros",
@@ -119,7 +120,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "counter",
-      dependencies: ["CounterFeature"],
+      dependencies: ["CounterFeature", "ComposableArchitectureDevTools"],
       path: "Examples/Counter/Sources/counter"
     ),
     .testTarget(

@@ -71,17 +71,17 @@ public struct _DevToolsReducer<Base: Reducer>: Reducer {
       observed = effect._observed(by: self.recorder)
       self.recorder.endRecording()
     }
-    guard self.recorder.isAttached else {
-      // A long-lived effect lends the recorder the store's `Send`, for time travel.
-      let recorder = self.recorder
-      return observed.merge(
-        with: .run { send in
-          recorder.attach(send)
-          try await Task.never()
-        }
-      )
-    }
-    return observed
+    guard self.recorder.requestAttachment() else { return observed }
+    // A long-lived effect lends the recorder the store's `Send`, for time travel. It is
+    // background work: the send's `finish()` does not wait for it.
+    let recorder = self.recorder
+    return observed.merge(
+      with: Effect.run { send in
+        recorder.attach(send)
+        try await Task.never()
+      }
+      ._inBackground()
+    )
   }
 }
 

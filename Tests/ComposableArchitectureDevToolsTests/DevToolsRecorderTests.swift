@@ -14,7 +14,8 @@ final class DevToolsRecorderTests: XCTestCase {
 
     let entries = recorder.entries
     XCTAssertEqual(entries.map(\.index), [1, 2, 3, 4, 5])
-    XCTAssertEqual(entries.map(\.name), ["increment", "setText", "echo", "factButtonTapped", "factResponse"])
+    XCTAssertEqual(
+      entries.map(\.name), ["increment", "setText", "echo", "factButtonTapped", "factResponse"])
     XCTAssertEqual(entries.map(\.path), [[], ["child"], ["child"], [], []])
     XCTAssertEqual(entries.map(\.isReceived), [false, false, true, false, true])
     XCTAssertEqual(entries.map(\.changed), [true, true, false, false, true])
@@ -26,9 +27,9 @@ final class DevToolsRecorderTests: XCTestCase {
       entries[0].diff,
       """
         Counter.State(
-      −   count: 0,
+      -   count: 0,
       +   count: 1,
-          child: Child.State(…),
+          child: Child.State(text: ""),
           fact: nil
         )
       """

@@ -41,7 +41,10 @@ struct Counter: Reducer {
         state.fact = fact
         return .none
       case .failingButtonTapped:
-        return .run { _ in throw Failure() } catch: { _, _ in }
+        return .run { _ in
+          throw Failure()
+        } catch: { _, _ in
+        }
       case .startTimer:
         return .run { _ in try await Task.never() }.cancellable(id: CancelID.timer)
       case .stopTimer:

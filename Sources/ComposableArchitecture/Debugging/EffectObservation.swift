@@ -89,3 +89,12 @@ extension Effect {
     }
   }
 }
+
+extension Effect {
+  /// The same effect as background work: a store runs and tears it down like any effect, but
+  /// the `StoreTask` of the send that started it does not wait for it and a `TestStore` does
+  /// not count it. For inspectors' long-lived effects (devtools' time travel).
+  package func _inBackground() -> Self {
+    Self(operation: .background(self))
+  }
+}

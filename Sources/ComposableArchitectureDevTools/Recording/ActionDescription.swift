@@ -40,7 +40,20 @@ func actionSource(_ action: Any) -> String {
   else { return dump }
   let firstLine = dump.prefix { $0 != "\n" && $0 != "(" }
   guard let range = firstLine.range(of: ".\(caseName)", options: .backwards) else { return dump }
-  return String(dump[range.lowerBound...])
+  return singleLine(String(dump[range.lowerBound...]))
+}
+
+/// A dump on one line when it reads well there (`.child(.setText("Hi"))`); multi-line string
+/// literals and long values keep CustomDump's layout.
+private func singleLine(_ dump: String) -> String {
+  guard dump.contains("\n"), !dump.contains("\"\"\"") else { return dump }
+  var result = ""
+  for line in dump.split(separator: "\n") {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if result.hasSuffix(",") { result += " " }
+    result += trimmed
+  }
+  return result.count <= 100 ? result : dump
 }
 
 private func firstCaseName(_ action: Any) -> String? {
@@ -49,8 +62,10 @@ private func firstCaseName(_ action: Any) -> String? {
 
 /// A value dumped on one line, for ids.
 func shortDump(_ value: Any) -> String {
-  String(customDumping: value).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    .joined(separator: " ")
+  String(customDumping: value).split(separator: "\n").map {
+    $0.trimmingCharacters(in: .whitespaces)
+  }
+  .joined(separator: " ")
 }
 
 /// The changes from `old` to `new` as assignments a `TestStore` closure makes: the smallest

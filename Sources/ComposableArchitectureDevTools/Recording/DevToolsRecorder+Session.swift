@@ -53,8 +53,10 @@ extension DevToolsRecorder {
   @MainActor
   public func jump(to index: Int) throws {
     let (state, send, action): (State?, Send<Action>?, Action?) = self.lock.withLock {
-      (index == 0 ? self.initialState : self.position(of: index).map { self.records[$0].after },
-        self.send, self.lastAction)
+      (
+        index == 0 ? self.initialState : self.position(of: index).map { self.records[$0].after },
+        self.send, self.lastAction
+      )
     }
     guard let send, let action else {
       throw DevToolsError(message: "The store has not run an action yet: nothing to jump to.")

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import DequeModule
 import Foundation
 
 /// Records what a feature's reducer does, for the devtools page, export and "copy as test", and
@@ -35,7 +36,8 @@ public final class DevToolsRecorder<State, Action>: @unchecked Sendable {
     var entry: DevToolsEntry?
   }
 
-  var records: [Record] = []
+  // A deque: dropping the oldest action is O(1) at any bound.
+  var records: Deque<Record> = []
   var initialState: State?
   var nextIndex = 1
   var effects: [Int: DevToolsEffect] = [:]
@@ -47,6 +49,7 @@ public final class DevToolsRecorder<State, Action>: @unchecked Sendable {
   var pendingJump: State?
   var jumpedTo: Int?
   var send: Send<Action>?
+  var attachmentRequested = false
   var lastAction: Action?
   var listeners: [Int: @Sendable (DevToolsEvent) -> Void] = [:]
   var nextListenerID = 0
@@ -68,7 +71,8 @@ public final class DevToolsRecorder<State, Action>: @unchecked Sendable {
   ) {
     self.name = name
     let stateName = String(reflecting: State.self).split(separator: ".").dropFirst()
-    self.feature = feature ?? (stateName.count > 1 ? stateName.dropLast().joined(separator: ".") : name)
+    self.feature =
+      feature ?? (stateName.count > 1 ? stateName.dropLast().joined(separator: ".") : name)
     self.maxActions = max(1, maxActions)
     self.fullStateInterval = max(1, fullStateInterval)
   }
@@ -152,6 +156,14 @@ public final class DevToolsRecorder<State, Action>: @unchecked Sendable {
   }
 
   var isAttached: Bool { self.lock.withLock { self.send != nil } }
+
+  /// Whether the caller should start the effect that attaches the store's `Send`: true once.
+  func requestAttachment() -> Bool {
+    self.lock.withLock {
+      defer { self.attachmentRequested = true }
+      return !self.attachmentRequested
+    }
+  }
 
   func attach(_ send: Send<Action>) {
     self.lock.withLock { self.send = send }

@@ -48,8 +48,12 @@ public final class DevToolsServer: Sendable {
           candidate &+= 1
           continue
         }
+        // Port 0 asks the system for any free port.
+        if case let .ip4(_, port: listening) = await server.listeningAddress {
+          candidate = listening
+        }
         if printsAddress {
-          if candidate != port {
+          if candidate != port, port != 0 {
             print("DevTools: port \(port) is in use; serving on \(candidate) instead.")
           }
           print("DevTools: http://127.0.0.1:\(candidate)")

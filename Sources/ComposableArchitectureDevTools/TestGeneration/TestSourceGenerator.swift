@@ -33,7 +33,8 @@ public enum TestSourceGenerator {
     lines.append("func \(testName)() async {")
     let exactState = initialState ?? self.stateBefore(range.lowerBound, in: session)
     if exactState == nil {
-      lines.append("  // The session does not have the state before action #\(range.lowerBound): fill it in.")
+      lines.append(
+        "  // The session does not have the state before action #\(range.lowerBound): fill it in.")
     }
     let initialState = exactState ?? "\(session.feature).State()"
     lines.append("  let store = TestStore(initialState: \(indent(initialState, by: 2))) {")

@@ -17,11 +17,15 @@ final class DevToolsBrowserTests: XCTestCase {
     let recorder = DevToolsRecorder<CounterFeature.State, CounterFeature.Action>(name: "Counter")
     let store = Store(initialState: CounterFeature.State()) {
       CounterFeature().devTools(recorder)
+    } withDependencies: {
+      $0.numberFact = .previewValue
     }
     store.send(.incrementButtonTapped)
     store.send(.incrementButtonTapped)
     store.send(.decrementButtonTapped)
     store.send(.incrementButtonTapped)
+    await store.send(.numberFactButtonTapped).finish()
+    await eventually { recorder.count == 6 }
     await eventually { recorder.isAttachedForTesting }
     let server = try await DevToolsServer.serve(recorder, port: 0, printsAddress: false)
     defer { Task { await server.stop() } }
@@ -29,7 +33,7 @@ final class DevToolsBrowserTests: XCTestCase {
 
     // Selecting action #2 shows its diff and the state after it.
     let dom = try await run(chromium, ["--dump-dom", page + "?select=2"])
-    for index in 1...4 {
+    for index in 1...6 {
       XCTAssertTrue(dom.contains(#"data-index="\#(index)""#), "Action #\(index) is in the log")
     }
     XCTAssertTrue(dom.contains(#"<span class="name">incrementButtonTapped</span>"#))
@@ -37,14 +41,17 @@ final class DevToolsBrowserTests: XCTestCase {
     XCTAssertTrue(dom.contains(#"<div class="entry selected" data-index="2">"#), dom)
     XCTAssertTrue(dom.contains(#"<span class="del">-   count: 1,</span>"#), dom)
     XCTAssertTrue(dom.contains(#"<span class="ins">+   count: 2,</span>"#), dom)
+    XCTAssertTrue(dom.contains(#"<span class="name">numberFactResponse</span>"#))
     XCTAssertEqual(store.withState(\.count), 2)
 
     // Jump from the page puts the store back in the state after action #1.
     let jumped = try await run(chromium, ["--dump-dom", page + "?select=1&jump=1"])
     XCTAssertTrue(jumped.contains("jumped to #1 (effects are not replayed)"), jumped)
     XCTAssertEqual(store.withState(\.count), 1)
+    XCTAssertNil(store.withState(\.numberFact))
     try recorder.resume()
     XCTAssertEqual(store.withState(\.count), 2)
+    XCTAssertNotNil(store.withState(\.numberFact))
 
     let folder =
       ProcessInfo.processInfo.environment["DEVTOOLS_SCREENSHOTS"]
@@ -53,10 +60,22 @@ final class DevToolsBrowserTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let screenshot = folder.appendingPathComponent("devtools-page.png")
     _ = try await run(
-      chromium, ["--screenshot=\(screenshot.path)", "--window-size=1280,720", page + "?select=2"]
+      chromium, ["--screenshot=\(screenshot.path)", "--window-size=1280,720", page + "?select=5"]
     )
     let png = try Data(contentsOf: screenshot)
     XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "A PNG file")
+
+    // "Copy as test" of a range writes the TestStore test on the page.
+    let test = try await run(chromium, ["--dump-dom", page + "?from=4&select=6&test"])
+    XCTAssertTrue(test.contains("await store.send(.numberFactButtonTapped) {"), test)
+    XCTAssertTrue(test.contains("await store.receive(\\.numberFactResponse) {"), test)
+    _ = try await run(
+      chromium,
+      [
+        "--screenshot=\(folder.appendingPathComponent("devtools-copy-as-test.png").path)",
+        "--window-size=1280,720", page + "?from=4&select=6&test",
+      ]
+    )
   }
 
   private func chromiumPath() throws -> String {

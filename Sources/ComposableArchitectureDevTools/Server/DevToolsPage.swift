@@ -1,8 +1,8 @@
 // The devtools page: static HTML, CSS and JavaScript, embedded so that nothing is fetched from
 // the network. It loads `/session`, sends commands to `/command`, and follows `/socket` live.
 //
-// URL parameters drive it without clicks (for scripted checks): `?select=N` selects action N,
-// `&jump=N` jumps to it.
+// URL parameters drive it without clicks (for scripted checks): `?select=N` selects action N
+// (`&from=M` selects the range M...N), `&jump=N` jumps to it, `&test` copies the range as a test.
 let devToolsPage = #"""
   <!doctype html>
   <html lang="en">
@@ -109,7 +109,7 @@ let devToolsPage = #"""
       case "status": status(message); break;
       case "state": renderTree(message.state); break;
       case "export": download(message.json); break;
-      case "test": $("test").value = message.source; navigator.clipboard?.writeText(message.source).catch(() => {}); break;
+      case "test": $("test").textContent = message.source; $("test").value = message.source; navigator.clipboard?.writeText(message.source).catch(() => {}); break;
       case "error": showError(message.message); return;
     }
     if (message.type !== "error") showError("");
@@ -271,7 +271,9 @@ let devToolsPage = #"""
   (async () => {
     const response = await fetch("/session");
     handle(await response.json());
-    if (params.has("select")) select(+params.get("select"), false);
+    if (params.has("from")) { selected = +params.get("from"); }
+    if (params.has("select")) select(+params.get("select"), params.has("from"));
+    if (params.has("test")) $("copyTest").onclick();
     if (params.has("jump")) await command({ type: "jump", index: +params.get("jump") });
     connect();
   })();

@@ -4,28 +4,51 @@ import Foundation
 extension DevToolsRecorder {
   /// The recorded actions, oldest first, with their dumps and diffs.
   public var entries: [DevToolsEntry] {
-    self.lock.withLock {
-      (0..<self.records.count).map { self.materializedEntry(at: $0) }
-    }
+    self.materializeEntries().entries
   }
 
   /// The entry of the action numbered `index`, if it is still kept.
   public func entry(_ index: Int) -> DevToolsEntry? {
-    self.lock.withLock {
-      self.position(of: index).map { self.materializedEntry(at: $0) }
-    }
+    self.materializeEntries(only: index).entries.first
   }
 
   /// The session, for export.
   public var session: DevToolsSession {
-    self.lock.withLock {
-      DevToolsSession(
-        name: self.name,
-        feature: self.feature,
-        initialState: self.initialState.map { String(customDumping: $0) },
-        fullStateInterval: self.fullStateInterval,
-        entries: (0..<self.records.count).map { self.materializedEntry(at: $0) }
-      )
+    let (entries, initialState) = self.materializeEntries()
+    return DevToolsSession(
+      name: self.name,
+      feature: self.feature,
+      initialState: initialState.map { String(customDumping: $0) },
+      fullStateInterval: self.fullStateInterval,
+      entries: entries
+    )
+  }
+
+  /// The entries (all, or one), dumps and diffs made outside the lock so that the reducer's
+  /// thread never waits for them; each entry is made once.
+  private func materializeEntries(
+    only index: Int? = nil
+  ) -> (entries: [DevToolsEntry], initialState: State?) {
+    let (records, initialState) = self.lock.withLock { (self.records, self.initialState) }
+    let firstIndex = records.first?.index
+    let selected = records.filter { index == nil || $0.index == index }
+    let made = selected.map { record in
+      record.entry ?? self.makeEntry(record, isFirst: record.index == firstIndex)
+    }
+    return self.lock.withLock {
+      let entries = zip(selected, made).map { record, entry in
+        var entry = entry
+        if record.entry == nil, let position = self.position(of: record.index),
+          self.records[position].entry == nil
+        {
+          self.records[position].entry = entry
+        }
+        if let position = self.position(of: record.index) {
+          entry.effects = self.records[position].effectIDs.compactMap { self.effects[$0] }
+        }
+        return entry
+      }
+      return (entries, initialState)
     }
   }
 
@@ -99,15 +122,10 @@ extension DevToolsRecorder {
     return self.records.indices.contains(position) ? position : nil
   }
 
-  private func materializedEntry(at position: Int) -> DevToolsEntry {
-    if var entry = self.records[position].entry {
-      entry.effects = self.records[position].effectIDs.compactMap { self.effects[$0] }
-      return entry
-    }
-    let record = self.records[position]
+  private func makeEntry(_ record: Record, isFirst: Bool) -> DevToolsEntry {
     let difference = diff(record.before, record.after)
     let components = actionComponents(record.action)
-    let entry = DevToolsEntry(
+    return DevToolsEntry(
       index: record.index,
       timestamp: record.timestamp,
       name: components.last ?? "\(record.action)",
@@ -117,12 +135,10 @@ extension DevToolsRecorder {
       duration: record.duration,
       changed: difference != nil,
       diff: difference,
-      state: position == 0 || record.index % self.fullStateInterval == 0
+      state: isFirst || record.index % self.fullStateInterval == 0
         ? String(customDumping: record.after) : nil,
       assignments: difference == nil ? [] : stateAssignments(from: record.before, to: record.after),
-      effects: record.effectIDs.compactMap { self.effects[$0] }
+      effects: []
     )
-    self.records[position].entry = entry
-    return entry
   }
 }

@@ -138,11 +138,9 @@ public final class DevToolsRecorder<State, Action>: @unchecked Sendable {
         let dropped = self.records.removeFirst()
         self.initialState = dropped.after
         for id in dropped.effectIDs { self.effects[id] = nil }
-        // The first entry kept carries the full state, so that the diffs after it add up.
-        if self.records[0].entry != nil, self.records[0].entry?.state == nil {
-          let state = String(customDumping: self.records[0].after)
-          self.records[0].entry?.state = state
-        }
+        // The first entry kept carries the full state, so that the diffs after it add up: an
+        // entry made without it is made again (off this thread, when next asked for).
+        if self.records[0].entry?.state == nil { self.records[0].entry = nil }
       }
       self.currentRecordIndex = self.records.count - 1
       return index

@@ -14,6 +14,9 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableArchitectureLegacy", targets: ["ComposableArchitectureLegacy"]),
+    .library(
+      name: "ComposableArchitectureDevTools", targets: ["ComposableArchitectureDevTools"]
+    ),
     // `swift package new-feature Name`: a feature and its TestStore test, from a template.
     .plugin(name: "NewFeature", targets: ["NewFeature"]),
   ],
@@ -33,6 +36,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation` (.ci/docs); no code of it is linked.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
     .target(
@@ -79,6 +83,22 @@ let package = Package(
       dependencies: ["ComposableArchitectureLegacy"],
       exclude: ["API-CHECKLIST.md"]
     ),
+    // A browser inspector: an action log, state diffs, time travel, export and "copy as test",
+    // served on 127.0.0.1 by FlyingFox (HTTP and WebSocket) so that the core stays light.
+    .target(
+      name: "ComposableArchitectureDevTools",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureDevToolsTests",
+      dependencies: ["ComposableArchitectureDevTools", "CounterFeature"]
+    ),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
@@ -112,7 +132,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "counter",
-      dependencies: ["CounterFeature"],
+      dependencies: ["CounterFeature", "ComposableArchitectureDevTools"],
       path: "Examples/Counter/Sources/counter"
     ),
     .testTarget(

@@ -25,7 +25,8 @@ let package = Package(
     .target(
       name: "BenchmarkFeatures",
       dependencies: [
-        .product(name: "ComposableArchitecture", package: libraryPackage)
+        .product(name: "ComposableArchitecture", package: libraryPackage),
+        .product(name: "ComposableArchitectureDevTools", package: libraryPackage),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

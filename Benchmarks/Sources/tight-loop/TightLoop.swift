@@ -14,7 +14,7 @@ struct TightLoop {
     var medians: [String: Double] = [:]
     print("| Benchmark | median ns/op | floor | ratio to floor |")
     print("|---|---:|---|---:|")
-    for scenario in Scenario.all + Scenario.sharedState
+    for scenario in Scenario.all + Scenario.sharedState + Scenario.devTools
     where filter.map({ scenario.name.contains($0) }) ?? true {
       let median = await measure(scenario.make())
       medians[scenario.name] = median

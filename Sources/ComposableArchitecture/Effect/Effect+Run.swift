@@ -40,6 +40,8 @@ extension Effect {
                 // Clients throw their own errors when cancelled (say, a URL session's
                 // `cancelled` error): once the effect is cancelled, any error is ignored.
                 guard !Task.isCancelled else { return }
+                // An inspector watching this effect (devtools) records that it failed.
+                _EffectFailure.report?(error)
                 guard let handler else {
                   reportIssue(
                     """

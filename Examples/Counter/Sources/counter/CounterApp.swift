@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableArchitectureDevTools
 import CounterFeature
 import Foundation
 
@@ -18,6 +19,10 @@ import Foundation
 /// In debug builds, every action and the state change it makes are printed by `_printChanges()`
 /// (release builds print no changes, as in TCA). Non-interactive runs end with a one-line
 /// summary. The exit status is 0.
+///
+/// With `TCA_DEVTOOLS=1`, the session is also served to the devtools page
+/// (`DevTools: http://127.0.0.1:9555`); while the counter waits for a typed line, the page's
+/// jumps apply once the line is read.
 @main
 @MainActor
 struct CounterApp {
@@ -30,11 +35,17 @@ struct CounterApp {
   /// Builds the store, printing every change, and runs the session standard input calls for.
   static func main() async {
     let store = Store(initialState: CounterFeature.State()) {
-      CounterFeature()._printChanges(
+      let feature = CounterFeature()._printChanges(
         _ReducerPrinter(
           printChange: _ReducerPrinter.customDump.printChange, queue: CounterSession.printQueue
         )
       )
+      // `TCA_DEVTOOLS=1 swift run counter`: the session in the browser too.
+      if ProcessInfo.processInfo.environment["TCA_DEVTOOLS"] == "1" {
+        feature.devTools(name: "Counter")
+      } else {
+        feature
+      }
     }
     if StandardInput.isTerminal {
       await self.runInteractively(store)

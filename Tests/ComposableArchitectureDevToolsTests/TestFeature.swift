@@ -1,0 +1,87 @@
+import ComposableArchitecture
+import ComposableArchitectureDevTools
+import Foundation
+
+/// A counter with a child, effects that finish, fail and are cancelled, for the devtools tests.
+struct Counter: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var child = Child.State()
+    var fact: String?
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case increment
+    case child(Child.Action)
+    case factButtonTapped
+    case factResponse(String)
+    case failingButtonTapped
+    case startTimer
+    case stopTimer
+  }
+
+  struct Failure: Error {}
+  enum CancelID { case timer }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Child() }
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .child:
+        return .none
+      case .factButtonTapped:
+        return .run { [count = state.count] send in
+          await send(.factResponse("\(count) is a number"))
+        }
+      case let .factResponse(fact):
+        state.fact = fact
+        return .none
+      case .failingButtonTapped:
+        return .run { _ in
+          throw Failure()
+        } catch: { _, _ in
+        }
+      case .startTimer:
+        return .run { _ in try await Task.never() }.cancellable(id: CancelID.timer)
+      case .stopTimer:
+        return .cancel(id: CancelID.timer)
+      }
+    }
+  }
+}
+
+struct Child: Reducer {
+  struct State: Equatable {
+    var text = ""
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case setText(String)
+    case echo
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .setText(text):
+        state.text = text
+        return .send(.echo)
+      case .echo:
+        return .none
+      }
+    }
+  }
+}
+
+/// Waits (a little, in real time) until `condition` holds.
+@MainActor
+func eventually(_ condition: () -> Bool) async {
+  for _ in 0..<200 where !condition() {
+    try? await Task.sleep(nanoseconds: 5_000_000)
+  }
+}

@@ -176,6 +176,7 @@ let package = Package(
     // Terminal code the examples share: raw mode, keys, ANSI drawing, scripted input.
     .target(
       name: "ExampleSupport",
+      dependencies: ["ComposableArchitecture"],
       path: "Examples/Support/Sources/ExampleSupport"
     ),
     .testTarget(

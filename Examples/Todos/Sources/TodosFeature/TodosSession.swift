@@ -21,9 +21,8 @@ public final class TodosSession {
   @ObservationIgnored public let store: StoreOf<Todos>
   @ObservationIgnored private let screen: any Screen
   @ObservationIgnored private let isInteractive: Bool
-  @ObservationIgnored private var token: ObserveToken?
-  /// The frame drawn last, to know when the screen is up to date.
-  @ObservationIgnored private var drawnFrame: [String] = []
+  /// Draws `frame()` whenever what it shows changes.
+  @ObservationIgnored private var drawer: ScreenDrawer!
 
   /// The lines the scripted mode plays when standard input holds no commands.
   public static let script = [
@@ -65,16 +64,12 @@ public final class TodosSession {
     self.store = store
     self.screen = screen
     self.isInteractive = isInteractive
+    self.drawer = ScreenDrawer(screen: screen) { [unowned self] in self.frame() }
   }
 
   /// Draws the screen, and again whenever what it shows changes, until ``stop()``.
   public func start() {
-    self.token = observe { [weak self] in
-      guard let self else { return }
-      let frame = self.frame()
-      self.drawnFrame = frame
-      self.screen.draw(frame)
-    }
+    self.drawer.start()
   }
 
   /// The screen for the current state.
@@ -86,14 +81,12 @@ public final class TodosSession {
 
   /// Waits until the screen shows the current state (when the session is drawing).
   private func settle() async {
-    guard self.token != nil else { return }
-    await yieldToObservers { self.drawnFrame == self.frame() }
+    await self.drawer.settle()
   }
 
   /// Stops redrawing.
   public func stop() {
-    self.token?.cancel()
-    self.token = nil
+    self.drawer.stop()
   }
 
   /// Runs one script line, waits for the effects it starts and for the screen to be redrawn;

@@ -29,6 +29,7 @@ public struct DevToolsEntry: Codable, Equatable, Sendable {
   /// The effects the action started.
   public var effects: [DevToolsEffect]
 
+  /// Creates an entry (the recorder makes them; importing a session decodes them).
   public init(
     index: Int,
     timestamp: Double,
@@ -80,10 +81,12 @@ public struct DevToolsEffect: Codable, Equatable, Sendable {
   public var name: String?
   /// The id given to `cancellable(id:)`, dumped, if any.
   public var cancelID: String?
+  /// Where the effect is: returned, running, finished, failed or cancelled.
   public var status: Status
   /// The error it threw, dumped, when it failed.
   public var error: String?
 
+  /// Creates an effect record.
   public init(
     id: Int, name: String? = nil, cancelID: String? = nil, status: Status, error: String? = nil
   ) {
@@ -110,6 +113,7 @@ public struct DevToolsSession: Codable, Equatable, Sendable {
   /// The recorded actions, oldest first.
   public var entries: [DevToolsEntry]
 
+  /// Creates a session (an export decodes to one).
   public init(
     version: Int = 1,
     name: String,
@@ -152,7 +156,9 @@ public struct DevToolsSession: Codable, Equatable, Sendable {
 
 /// A problem with a message or a file the page sent, shown on the page.
 public struct DevToolsError: Error, Equatable, CustomStringConvertible {
+  /// What went wrong, for the page.
   public var message: String
+  /// The message.
   public var description: String { self.message }
 }
 

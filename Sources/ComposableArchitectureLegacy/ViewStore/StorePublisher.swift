@@ -8,7 +8,9 @@ import OpenCombineShim
 /// the operator, as in 0.x; use `publisher.map(\.count)` for those.
 @dynamicMemberLookup
 public struct StorePublisher<State>: Publisher {
+  /// The store's state, published when it changes.
   public typealias Output = State
+  /// A store publisher never fails.
   public typealias Failure = Never
 
   /// The publisher the state comes from.

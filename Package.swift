@@ -97,7 +97,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableArchitectureDevToolsTests",
-      dependencies: ["ComposableArchitectureDevTools", "CounterFeature"]
+      dependencies: ["ComposableArchitectureDevTools", "CounterFeature", "SyncUpsFeature"]
     ),
     .macro(
       name: "ComposableArchitectureMacros",
@@ -241,7 +241,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "syncups",
-      dependencies: ["ExampleSupport", "SyncUpsFeature"],
+      dependencies: ["ComposableArchitectureDevTools", "ExampleSupport", "SyncUpsFeature"],
       path: "Examples/SyncUps/Sources/syncups"
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableArchitectureDevTools
 import ExampleSupport
 import Foundation
 import SyncUpsFeature
@@ -14,9 +15,22 @@ import SyncUpsFeature
 ///   Time is simulated (`wait N` lets N seconds pass at once), and the sync-ups are kept in
 ///   memory unless `$SYNCUPS_FILE` is set. If standard input holds no command within a second, a
 ///   scripted session is played (``SyncUpsSession/script``). The exit status is 0.
+///
+/// With `TCA_DEVTOOLS=1`, the session is also served to the devtools page
+/// (`DevTools: http://127.0.0.1:9555`): its action log, diffs and time travel.
 @main
 @MainActor
 struct SyncUpsApp {
+  /// The app's reducer; with `TCA_DEVTOOLS=1`, recorded and served to the devtools page.
+  @ReducerBuilder<AppFeature.State, AppFeature.Action>
+  static var app: some Reducer<AppFeature.State, AppFeature.Action> {
+    if ProcessInfo.processInfo.environment["TCA_DEVTOOLS"] == "1" {
+      AppFeature().devTools(name: "SyncUps")
+    } else {
+      AppFeature()
+    }
+  }
+
   static func main() async {
     if Terminal.isInputTerminal && Terminal.isOutputTerminal {
       await self.runInteractively()
@@ -27,7 +41,7 @@ struct SyncUpsApp {
 
   static func runInteractively() async {
     let store = Store(initialState: AppFeature.State()) {
-      AppFeature()
+      self.app
     }
     Terminal.enterRawMode()
     defer { Terminal.restore() }
@@ -82,7 +96,7 @@ struct SyncUpsApp {
       }
     } operation: {
       Store(initialState: AppFeature.State()) {
-        AppFeature()
+        self.app
       }
     }
     let session = SyncUpsSession(store: store, advance: { await clock.advance(by: $0) }) {

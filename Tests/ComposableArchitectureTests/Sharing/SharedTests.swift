@@ -46,6 +46,21 @@ import Testing
     #expect(settings.wrappedValue[id: 2]?.theme == "light-dark")
   }
 
+  @Test func withLockNestedOnTheSameReferenceIsReportedAndKeepsBothChanges() {
+    let count = Shared(value: 0)
+    withKnownIssue {
+      count.withLock { outer in
+        count.withLock { $0 += 1 }
+        outer += 10
+      }
+    } matching: { issue in
+      issue.description.contains(#"A shared value was mutated from within its own "withLock"."#)
+    }
+    #expect(count.wrappedValue == 11)
+    count.withLock { $0 += 1 }
+    #expect(count.wrappedValue == 12)
+  }
+
   @Test func unwrapsAnOptional() {
     let user = Shared<String?>(value: nil)
     #expect(Shared(user) == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 import Observation
 import OpenCombineShim
 
@@ -22,6 +23,8 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     _modify { yield &self.storage.pointee }
   }
   private var version = 0
+  /// Whether a `withLock` body is running (on the thread holding `lock`).
+  private var isMutating = false
   private let registrar = ObservationRegistrar()
   /// Made when the first publisher is asked for, so that writes cost nothing without one.
   private var subject: CurrentValueSubject<Value, Never>?
@@ -85,8 +88,30 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     self.lock.lock()
     var unlocked = false
     defer { if !unlocked { self.lock.unlock() } }
+    if self.isMutating {
+      reportIssue(
+        """
+        A shared value was mutated from within its own "withLock".
+
+          Shared: \(self.referenceDescription)
+
+        The inner mutation changes the value the outer one is still changing. Make both changes \
+        in the outer "withLock" body.
+        """
+      )
+    }
+    let wasMutating = self.isMutating
+    self.isMutating = true
     tracker?.willChange(self, value: self.value)
-    let result = try body(&self.value)
+    let result: R
+    do {
+      result = try body(&self.value)
+    } catch {
+      // Reset while the lock is held: another thread reads the flag once it takes the lock.
+      self.isMutating = wasMutating
+      throw error
+    }
+    self.isMutating = wasMutating
     self.version &+= 1
     let newValue = self.value
     let subject = self.subject

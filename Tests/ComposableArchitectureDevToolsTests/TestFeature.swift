@@ -78,10 +78,17 @@ struct Child: Reducer {
   }
 }
 
-/// Waits (a little, in real time) until `condition` holds.
+/// How much longer than usual wall-clock waits may take: `TEST_TIMEOUT_SCALE` (sanitizer builds
+/// run many times slower; `.ci/sanitizers` sets it), 1 by default.
+let timeoutScale: Int = {
+  let value = ProcessInfo.processInfo.environment["TEST_TIMEOUT_SCALE"].flatMap { Int($0) }
+  return max(value ?? 1, 1)
+}()
+
+/// Waits (a little, in real time: a second, times `TEST_TIMEOUT_SCALE`) until `condition` holds.
 @MainActor
 func eventually(_ condition: () -> Bool) async {
-  for _ in 0..<200 where !condition() {
+  for _ in 0..<(200 * timeoutScale) where !condition() {
     try? await Task.sleep(nanoseconds: 5_000_000)
   }
 }

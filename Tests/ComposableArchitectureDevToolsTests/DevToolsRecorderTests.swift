@@ -42,6 +42,41 @@ final class DevToolsRecorderTests: XCTestCase {
   }
 
   @MainActor
+  func testAnActionSentAfterAnEffectIsReceivedAndTheUsersNextActionIsNot() async {
+    // `.concatenate(.run, .send)`: the store sends the action from a task once the run is over,
+    // as a dismissal does after its wait; an action the user sends meanwhile is not received.
+    let clock = TestClock()
+    let recorder = DevToolsRecorder<Int, Sequenced>(name: "Sequenced")
+    let store = Store(initialState: 0) {
+      Reduce<Int, Sequenced> { state, action in
+        switch action {
+        case .start:
+          return .concatenate(
+            .run { _ in try await clock.sleep(for: .seconds(1)) }, .send(.finished)
+          )
+        case .finished:
+          state += 1
+          return .none
+        case .tap:
+          state += 10
+          return .none
+        }
+      }
+      .devTools(recorder)
+    }
+    store.send(.start)
+    store.send(.tap)
+    await clock.advance(by: .seconds(1))
+    await eventually { recorder.count == 3 }
+
+    let entries = recorder.entries
+    XCTAssertEqual(entries.map(\.name), ["start", "tap", "finished"])
+    XCTAssertEqual(entries.map(\.isReceived), [false, false, true])
+    XCTAssertEqual(entries[0].effects.map(\.status), [.finished])
+    XCTAssertEqual(store.withState { $0 }, 11)
+  }
+
+  @MainActor
   func testRecordsEffectOutcomes() async {
     let recorder = DevToolsRecorder<Counter.State, Counter.Action>()
     let store = Store(initialState: Counter.State()) { Counter().devTools(recorder) }
@@ -118,6 +153,14 @@ final class DevToolsRecorderTests: XCTestCase {
     XCTAssertThrowsError(try recorder.jump(to: 99)) {
       XCTAssertEqual(($0 as? DevToolsError)?.message, "Action #99 is no longer recorded.")
     }
+  }
+}
+
+extension DevToolsRecorderTests {
+  enum Sequenced: Equatable {
+    case start
+    case finished
+    case tap
   }
 }
 

@@ -19,6 +19,10 @@ package protocol _EffectObserver: AnyObject, Sendable {
   func effectReturned(name: String?, cancelID: String?) -> Int
   /// A `.send` effect was returned: its action will be delivered right after the reducer.
   func synchronousActionReturned()
+  /// A `.send` the store delivers later, from a task (after an asynchronous effect of a
+  /// concatenation, or in background work, like the action a dismissal sends), is about to be
+  /// sent (on the main actor).
+  @MainActor func deferredActionWillSend()
   /// The effect's task started running.
   func effectStarted(id: Int)
   /// The effect is about to send an action back into the store (on the main actor).
@@ -39,13 +43,32 @@ extension Effect {
     self._observed(by: observer, cancelID: nil)
   }
 
-  private func _observed(by observer: some _EffectObserver, cancelID: String?) -> Self {
+  /// `isDeferred`: the store runs this effect from a task, not in the send that returned it.
+  private func _observed(
+    by observer: some _EffectObserver, cancelID: String?, isDeferred: Bool = false
+  ) -> Self {
     switch self.operation {
     case .none, .cancel:
       return self
     case .send:
-      observer.synchronousActionReturned()
-      return self
+      guard isDeferred else {
+        observer.synchronousActionReturned()
+        return self
+      }
+      // Not delivered right after the reducer: an effect sends it later, when its turn comes.
+      let effect = self
+      return Self(
+        operation: .run(
+          RunOperation(name: nil, priority: nil) { send in
+            await effect.run(
+              send: Send { action in
+                observer.deferredActionWillSend()
+                send(action)
+              }
+            )
+          }
+        )
+      )
     case let .run(operation):
       let id = observer.effectReturned(name: operation.name, cancelID: cancelID)
       return Self(
@@ -72,20 +95,42 @@ extension Effect {
         )
       )
     case let .merge(effects):
-      return Self(operation: .merge(effects.map { $0._observed(by: observer, cancelID: cancelID) }))
-    case let .concatenate(effects):
       return Self(
-        operation: .concatenate(effects.map { $0._observed(by: observer, cancelID: cancelID) })
+        operation: .merge(
+          effects.map { $0._observed(by: observer, cancelID: cancelID, isDeferred: isDeferred) }
+        )
+      )
+    case let .concatenate(effects):
+      // As the store runs it: the leading synchronous effects now, the rest in a task, in order.
+      let asynchronousStart =
+        isDeferred ? 0 : effects.firstIndex { !$0.isSynchronous } ?? effects.endIndex
+      return Self(
+        operation: .concatenate(
+          effects.enumerated().map { index, effect in
+            effect._observed(
+              by: observer, cancelID: cancelID, isDeferred: index >= asynchronousStart
+            )
+          }
+        )
       )
     case let .cancellable(id, cancelInFlight, effect):
       return Self(
         operation: .cancellable(
           id, cancelInFlight: cancelInFlight,
-          effect._observed(by: observer, cancelID: String(customDumping: id.id.base))
+          effect._observed(
+            by: observer, cancelID: String(customDumping: id.id.base), isDeferred: isDeferred
+          )
         )
       )
     case let .background(effect):
-      return Self(operation: .background(effect._observed(by: observer, cancelID: cancelID)))
+      // Background work that is not synchronous runs in a task of its own.
+      return Self(
+        operation: .background(
+          effect._observed(
+            by: observer, cancelID: cancelID, isDeferred: isDeferred || !effect.isSynchronous
+          )
+        )
+      )
     }
   }
 }

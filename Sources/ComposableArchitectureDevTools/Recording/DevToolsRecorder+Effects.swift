@@ -19,6 +19,12 @@ extension DevToolsRecorder: _EffectObserver {
     self.lock.withLock { self.pendingSynchronousActions += 1 }
   }
 
+  @MainActor
+  package func deferredActionWillSend() {
+    // An action an effect sends, though no `.run` of the log: 0 is no effect's id.
+    self.lock.withLock { self.sendingEffect = 0 }
+  }
+
   package func effectStarted(id: Int) {
     self.update(id) { $0.status = .running }
   }

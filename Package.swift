@@ -97,7 +97,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableArchitectureDevToolsTests",
-      dependencies: ["ComposableArchitectureDevTools", "CounterFeature", "SyncUpsFeature"]
+      dependencies: [
+        "ComposableArchitectureDevTools", "CounterFeature", "SearchFeature", "SyncUpsFeature",
+        "TicTacToeFeature", "TodosFeature",
+      ]
     ),
     .macro(
       name: "ComposableArchitectureMacros",
@@ -192,7 +195,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "todos",
-      dependencies: ["TodosFeature"],
+      dependencies: ["ComposableArchitectureDevTools", "TodosFeature"],
       path: "Examples/Todos/Sources/todos"
     ),
     .testTarget(
@@ -209,7 +212,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "search",
-      dependencies: ["SearchFeature"],
+      dependencies: ["ComposableArchitectureDevTools", "SearchFeature"],
       path: "Examples/Search/Sources/search"
     ),
     .testTarget(
@@ -225,7 +228,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "tictactoe",
-      dependencies: ["ExampleSupport", "TicTacToeFeature"],
+      dependencies: ["ComposableArchitectureDevTools", "ExampleSupport", "TicTacToeFeature"],
       path: "Examples/TicTacToe/Sources/tictactoe"
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableArchitectureDevTools
 import ExampleSupport
 import Foundation
 import SearchFeature
@@ -16,11 +17,24 @@ import SearchFeature
 ///
 /// The "server" answers after `$SEARCH_DELAY_MS` milliseconds (200 by default). The exit status
 /// is 0.
+///
+/// With `TCA_DEVTOOLS=1`, the session is also served to the devtools page
+/// (`DevTools: http://127.0.0.1:9555`): its action log, diffs and time travel.
 @main
 @MainActor
 struct SearchApp {
+  /// The app's reducer; with `TCA_DEVTOOLS=1`, recorded and served to the devtools page.
+  @ReducerBuilder<Search.State, Search.Action>
+  static var app: some Reducer<Search.State, Search.Action> {
+    if ProcessInfo.processInfo.environment["TCA_DEVTOOLS"] == "1" {
+      Search().devTools(name: "Search")
+    } else {
+      Search()
+    }
+  }
+
   static func main() async {
-    let store = Store(initialState: Search.State()) { Search() }
+    let store = Store(initialState: Search.State()) { self.app }
     if Terminal.isInputTerminal && Terminal.isOutputTerminal {
       let session = SearchSession(store: store, screen: TerminalScreen(), isInteractive: true)
       Terminal.enterRawMode()

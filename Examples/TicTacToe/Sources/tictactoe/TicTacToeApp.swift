@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableArchitectureDevTools
 import ExampleSupport
 import Foundation
 import TicTacToeFeature
@@ -13,12 +14,25 @@ import TicTacToeFeature
 ///   line, and each frame the store's changes draw is printed after the command that caused it.
 ///   If standard input holds no command within a second, a scripted session is played
 ///   (``TicTacToeSession/script``). The exit status is 0.
+///
+/// With `TCA_DEVTOOLS=1`, the session is also served to the devtools page
+/// (`DevTools: http://127.0.0.1:9555`): its action log, diffs and time travel.
 @main
 @MainActor
 struct TicTacToeApp {
+  /// The app's reducer; with `TCA_DEVTOOLS=1`, recorded and served to the devtools page.
+  @ReducerBuilder<TicTacToe.State, TicTacToe.Action>
+  static var app: some Reducer<TicTacToe.State, TicTacToe.Action> {
+    if ProcessInfo.processInfo.environment["TCA_DEVTOOLS"] == "1" {
+      TicTacToe.body.devTools(name: "TicTacToe")
+    } else {
+      TicTacToe.body
+    }
+  }
+
   static func main() async {
     let store = Store(initialState: TicTacToe.initialState) {
-      TicTacToe.body
+      self.app
     }
     if Terminal.isInputTerminal && Terminal.isOutputTerminal {
       await self.runInteractively(store)

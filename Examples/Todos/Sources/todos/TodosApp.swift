@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableArchitectureDevTools
 import ExampleSupport
 import Foundation
 import TodosFeature
@@ -17,16 +18,29 @@ import TodosFeature
 ///   whole example and leaves the saved todos alone.
 ///
 /// The exit status is 0.
+///
+/// With `TCA_DEVTOOLS=1`, the session is also served to the devtools page
+/// (`DevTools: http://127.0.0.1:9555`): its action log, diffs and time travel.
 @main
 @MainActor
 struct TodosApp {
+  /// The app's reducer; with `TCA_DEVTOOLS=1`, recorded and served to the devtools page.
+  @ReducerBuilder<Todos.State, Todos.Action>
+  static var app: some Reducer<Todos.State, Todos.Action> {
+    if ProcessInfo.processInfo.environment["TCA_DEVTOOLS"] == "1" {
+      Todos().devTools(name: "Todos")
+    } else {
+      Todos()
+    }
+  }
+
   static func main() async {
     if Terminal.isInputTerminal && Terminal.isOutputTerminal {
       await self.runInteractively()
     } else if let lines = StandardInput.commandLines(within: .seconds(1)) {
       print("Todos: running commands from stdin on \(TodosFile.url.path).")
       let session = TodosSession(
-        store: Store(initialState: Todos.State()) { Todos() },
+        store: Store(initialState: Todos.State()) { self.app },
         screen: TranscriptScreen(),
         isInteractive: false
       )
@@ -47,7 +61,7 @@ struct TodosApp {
 
   static func runInteractively() async {
     let session = TodosSession(
-      store: Store(initialState: Todos.State()) { Todos() },
+      store: Store(initialState: Todos.State()) { self.app },
       screen: TerminalScreen(),
       isInteractive: true
     )
@@ -69,7 +83,7 @@ struct TodosApp {
       Todos.State()
     }
     let session = TodosSession(
-      store: Store(initialState: state) { Todos() },
+      store: Store(initialState: state) { self.app },
       screen: TranscriptScreen(),
       isInteractive: false
     )

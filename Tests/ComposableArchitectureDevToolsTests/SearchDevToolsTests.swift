@@ -1,0 +1,60 @@
+import ComposableArchitecture
+import ComposableArchitectureDevTools
+import Foundation
+import SearchFeature
+import XCTest
+
+/// The devtools on the Search example, on its bundled cities: a query, the results its debounced
+/// effect receives, a city's details, and time travel back to the results.
+final class SearchDevToolsTests: XCTestCase {
+  @MainActor
+  func testRecordsASearchAndTheDetailsAndTravelsInTime() async throws {
+    try await withMainSerialExecutor {
+      let recorder = DevToolsRecorder<Search.State, Search.Action>(name: "Search")
+      let clock = TestClock()
+      let delay = Duration.milliseconds(200)
+      let store = Store(initialState: Search.State()) {
+        Search().devTools(recorder)
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.places = .bundled(delay: delay, clock: clock)
+      }
+
+      store.send(.searchQueryChanged("par"))
+      await clock.advance(by: Search.debounce + delay)
+      await eventually { recorder.count == 2 }
+      let results = store.withState(\.results)
+      let first = try XCTUnwrap(results.first)
+      XCTAssertTrue(first.name.lowercased().hasPrefix("par"), first.name)
+      store.send(.resultTapped(first.id))
+      await clock.advance(by: delay)
+      await eventually { recorder.count == 4 }
+
+      let entries = recorder.entries
+      XCTAssertEqual(
+        entries.map(\.name),
+        ["searchQueryChanged", "searchResponse", "resultTapped", "detailsResponse"]
+      )
+      XCTAssertEqual(entries.map(\.isReceived), [false, true, false, true])
+      XCTAssertEqual(entries[0].action, #".searchQueryChanged("par")"#)
+      XCTAssertEqual(
+        entries[0].assignments, [#"$0.query = "par""#, "$0.isSearching = true"]
+      )
+      // The query's search (cancellable, restarted per keystroke) finished with the results.
+      XCTAssertTrue(
+        entries[0].effects.contains {
+          $0.cancelID?.contains("search") == true && $0.status == .finished
+        }
+      )
+      XCTAssertEqual(store.withState(\.details?.place), first)
+
+      // Time travel: back to the results before the tap, then back to live.
+      try recorder.jump(to: 2)
+      XCTAssertEqual(store.withState(\.results), results)
+      XCTAssertNil(store.withState(\.details))
+      XCTAssertFalse(store.withState(\.isSearching))
+      try recorder.resume()
+      XCTAssertEqual(store.withState(\.details?.place), first)
+    }
+  }
+}

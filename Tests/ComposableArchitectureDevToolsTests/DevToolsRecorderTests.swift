@@ -45,14 +45,14 @@ final class DevToolsRecorderTests: XCTestCase {
   func testAnActionSentAfterAnEffectIsReceivedAndTheUsersNextActionIsNot() async {
     // `.concatenate(.run, .send)`: the store sends the action from a task once the run is over,
     // as a dismissal does after its wait; an action the user sends meanwhile is not received.
-    let clock = TestClock()
+    let (gate, openGate) = AsyncStream<Void>.makeStream()
     let recorder = DevToolsRecorder<Int, Sequenced>(name: "Sequenced")
     let store = Store(initialState: 0) {
       Reduce<Int, Sequenced> { state, action in
         switch action {
         case .start:
           return .concatenate(
-            .run { _ in try await clock.sleep(for: .seconds(1)) }, .send(.finished)
+            .run { _ in for await _ in gate { break } }, .send(.finished)
           )
         case .finished:
           state += 1
@@ -66,7 +66,7 @@ final class DevToolsRecorderTests: XCTestCase {
     }
     store.send(.start)
     store.send(.tap)
-    await clock.advance(by: .seconds(1))
+    openGate.yield()
     await eventually { recorder.count == 3 }
 
     let entries = recorder.entries

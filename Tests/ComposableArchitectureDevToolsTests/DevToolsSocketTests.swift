@@ -102,7 +102,8 @@ final class DevToolsSocketTests: XCTestCase {
   func testAMalformedMessageGetsAClearErrorAndChangesNothing() async throws {
     let (recorder, store, server) = try await self.servedCounter()
     defer { Task { await server.stop() } }
-    let client = try await WebSocketClient.connect(port: server.port)
+    // A short wait: at the end, no message arriving is part of what the test shows.
+    let client = try await WebSocketClient.connect(port: server.port, timeout: .seconds(1))
     let opening = try await self.next(client)
     XCTAssertEqual(opening.type, "session")
     let session = recorder.session
@@ -138,6 +139,13 @@ final class DevToolsSocketTests: XCTestCase {
     let after = try await self.next(client)
     XCTAssertEqual(after.type, "session")
     XCTAssertEqual(after.session, session)
+    // Nothing was pushed: no entry, no status.
+    do {
+      let message = try await client.receive()
+      XCTFail("Unexpected message: \(message)")
+    } catch {
+      XCTAssertTrue("\(error)".hasPrefix("No message from the server within"), "\(error)")
+    }
     await client.disconnect()
   }
 

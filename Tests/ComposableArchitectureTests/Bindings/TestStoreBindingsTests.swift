@@ -183,7 +183,10 @@ final class TestStoreBindingsTests: XCTestCase {
     }
   }
 
-  @Test func dump() {
+  // Under ThreadSanitizer the key path's getter address is not mapped in the process, so its
+  // name falls back to the standard library's description (`.ci/sanitizers` says which run).
+  @Test(.disabled(if: ProcessInfo.processInfo.environment["TCA_SANITIZER"] == "thread"))
+  func dump() {
     var output = ""
     customDump(BindingsFormFeature.Action.set(\.name, "Blob"), to: &output)
     #expect(

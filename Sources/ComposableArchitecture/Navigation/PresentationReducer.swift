@@ -95,7 +95,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let location: SourceLocation
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    @Dependency(\.navigationIDPath) var parentPath
+    let parentPath = DependencyValues._current.navigationIDPath
     let initialState = state[keyPath: self.toPresentationState].wrappedValue
     let initialID = initialState.map(self.navigationID(for:))
     let presentationAction = self.toPresentationAction.extract(from: action)

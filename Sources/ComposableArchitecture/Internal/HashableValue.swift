@@ -1,0 +1,39 @@
+import ConcurrencyExtras
+
+/// A type-erased hashable and sendable value, like `AnyHashableSendable`, with a cheaper `==`.
+///
+/// `AnyHashableSendable` compares by wrapping both sides in `AnyHashable`, which looks up
+/// generic metadata each time. Cancellation identifiers and navigation identities are compared
+/// on every effect started and every presented child reduced, so values of the same type are
+/// compared directly here; values of different types fall back to `AnyHashable`'s rules, so
+/// equality and hashing are exactly `AnyHashable`'s.
+@usableFromInline
+struct HashableValue: Hashable, Sendable {
+  let base: any Hashable & Sendable
+
+  init(_ base: some Hashable & Sendable) {
+    if let value = base as? HashableValue {
+      self = value
+    } else if let value = base as? AnyHashableSendable {
+      self.base = value.base
+    } else {
+      self.base = base
+    }
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    func isEqual<Base: Hashable>(_ base: Base) -> Bool {
+      if let other = rhs.base as? Base {
+        return base == other
+      }
+      return AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+    return isEqual(lhs.base)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    AnyHashable(self.base).hash(into: &hasher)
+  }
+}

@@ -23,11 +23,16 @@ struct HashableValue: Hashable, Sendable {
 
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
-    func isEqual<Base: Hashable>(_ base: Base) -> Bool {
-      if let other = rhs.base as? Base {
-        return base == other
+    // Both values opened: comparing their types is a pointer comparison, and a value of the
+    // same type is reinterpreted rather than cast.
+    func isEqual<Left: Hashable>(_ left: Left) -> Bool {
+      func isEqual<Right: Hashable>(_ right: Right) -> Bool {
+        guard Left.self == Right.self else {
+          return AnyHashable(left) == AnyHashable(right)
+        }
+        return left == unsafeBitCast(right, to: Left.self)
       }
-      return AnyHashable(lhs.base) == AnyHashable(rhs.base)
+      return isEqual(rhs.base)
     }
     return isEqual(lhs.base)
   }

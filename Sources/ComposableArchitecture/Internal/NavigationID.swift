@@ -135,3 +135,20 @@ private func isEnum(_ type: Any.Type) -> Bool {
   let kind = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
   return kind == 0x201 || kind == 0x202
 }
+
+/// Runs a child's reducer in its place of the feature tree: `withDependencies` setting the
+/// navigation path (and, for a presented child or stack element, `dismiss`), bound directly, as
+/// `withDependencies` does in release builds (in debug builds it binds two more task locals,
+/// which only matter while its closures set values that are read).
+func withNavigationIDPath<Result>(
+  _ path: NavigationIDPath,
+  dismissible: Bool = false,
+  operation: () -> Result
+) -> Result {
+  var dependencies = DependencyValues._current
+  dependencies.navigationIDPath = path
+  if dismissible {
+    dependencies.dismiss = .presentation(at: path)
+  }
+  return DependencyValues.$_current.withValue(dependencies, operation: operation)
+}

@@ -55,10 +55,14 @@ class EffectLedger: @unchecked Sendable {
 }
 
 /// Every running effect of a store and the action it was returned for, by token.
-final class InFlightEffects<Action>: EffectLedger, @unchecked Sendable {
+///
+/// Not generic: its methods run for every effect started and cancelled, and a generic class
+/// looks up the metadata of its dictionary type on each call.
+final class InFlightEffects: EffectLedger, @unchecked Sendable {
   struct Entry {
     let handle: EffectHandle
-    let origin: Action
+    /// The action the effect was returned for, of the store's `Action` type.
+    let origin: Any
     let isBackground: Bool
   }
 
@@ -70,7 +74,7 @@ final class InFlightEffects<Action>: EffectLedger, @unchecked Sendable {
     return self._entries
   }
 
-  func insert(_ handle: EffectHandle, origin: Action, isBackground: Bool) {
+  func insert(_ handle: EffectHandle, origin: Any, isBackground: Bool) {
     self.lock.lock()
     defer { self.lock.unlock() }
     self._entries[handle.token] = Entry(handle: handle, origin: origin, isBackground: isBackground)

@@ -19,7 +19,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   /// The running effects of this store, by cancellation identifier.
   let cancellables = CancellationRegistry()
   /// Every running effect task and the action it was returned for.
-  let inFlight = InFlightEffects<R.Action>()
+  let inFlight = InFlightEffects()
   private let _observers = StateObservers()
   /// The last token handed to an effect (tokens order effects by start).
   private var lastToken = 0

@@ -178,7 +178,9 @@ public final class TestStore<State: Equatable, Action> {
     var reported: Set<String> = []
     for entry in core.inFlight.entries.sorted(by: { $0.key < $1.key })
     where !entry.value.isBackground {
-      let origin = entry.value.origin.location
+      guard let action = entry.value.origin as? TestReducer<State, Action>.TestAction
+      else { continue }
+      let origin = action.location
       guard reported.insert("\(origin.filePath):\(origin.line):\(origin.column)").inserted
       else { continue }
       reportIssue(

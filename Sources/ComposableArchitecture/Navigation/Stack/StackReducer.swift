@@ -78,10 +78,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         let elementNavigationID = self.navigationID(for: elementID)
         let elementPath = parentPath.appending(elementNavigationID)
         let toStackAction = self.toStackAction
-        destinationEffects = withDependencies {
-          $0.navigationIDPath = elementPath
-          $0.dismiss = .presentation(at: elementPath)
-        } operation: {
+        destinationEffects = withNavigationIDPath(elementPath, dismissible: true) {
           self.destination.reduce(
             into: &state[keyPath: self.toStackStorage][id: elementID]!,
             action: destinationAction

@@ -132,9 +132,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let elementID = self.navigationID(for: id)
     let toElementAction = self.toElementAction
-    return withDependencies {
-      $0.navigationIDPath = navigationIDPath.appending(elementID)
-    } operation: {
+    return withNavigationIDPath(navigationIDPath.appending(elementID)) {
       self.element.reduce(
         into: &state[keyPath: self.toElementsStorage][id: id]!, action: elementAction
       )

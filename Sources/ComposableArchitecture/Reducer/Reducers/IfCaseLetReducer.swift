@@ -127,9 +127,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childID = NavigationID(path: self.statePath, state: childState)
     let toChildAction = self.toChildAction
     defer { state = self.toChildState.embed(childState) }
-    return withDependencies {
-      $0.navigationIDPath = navigationIDPath.appending(childID)
-    } operation: {
+    return withNavigationIDPath(navigationIDPath.appending(childID)) {
       self.child.reduce(into: &childState, action: childAction)
     }
     .map { toChildAction.embed($0) }

@@ -185,9 +185,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         state[keyPath: self.toChildState] = nil
       }
     }
-    return withDependencies {
-      $0.navigationIDPath = navigationIDPath.appending(childID)
-    } operation: {
+    return withNavigationIDPath(navigationIDPath.appending(childID)) {
       self.child.reduce(into: &state[keyPath: self.toChildStorage]!, action: childAction)
     }
     .map { toChildAction.embed($0) }

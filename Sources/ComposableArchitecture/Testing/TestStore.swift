@@ -110,6 +110,8 @@ public final class TestStore<State: Equatable, Action> {
       // The root of a test store is presented: `dismiss()` marks it dismissed (see
       // `isDismissed`), and `isPresented` is `true`, as in TCA. A test can still override it.
       $0.dismiss = DismissEffect { dismissal.dismiss() }
+      // Set rather than defaulted, as in `Store`: read by every cancellable effect.
+      $0.navigationIDPath = $0.navigationIDPath
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies

@@ -6,18 +6,19 @@ import Foundation
 /// of the feature tree where the effect was created.
 @usableFromInline
 package struct _CancelID: Hashable, Sendable {
-  let id: AnyHashableSendable
+  let id: HashableValue
   let navigationIDPath: NavigationIDPath
 
   init(id: some Hashable & Sendable, navigationIDPath: NavigationIDPath) {
-    self.id = AnyHashableSendable(id)
+    self.id = HashableValue(id)
     self.navigationIDPath = navigationIDPath
   }
 
   /// An identifier in the place of the feature tree the current code runs in.
   package init(id: some Hashable & Sendable) {
-    @Dependency(\.navigationIDPath) var navigationIDPath
-    self.init(id: id, navigationIDPath: navigationIDPath)
+    // What `@Dependency(\.navigationIDPath)` reads, without the property wrapper's work: this
+    // runs for every cancellable effect.
+    self.init(id: id, navigationIDPath: DependencyValues._current.navigationIDPath)
   }
 }
 
@@ -32,34 +33,58 @@ package struct _CancelID: Hashable, Sendable {
 /// as TCA does: TCA files each effect under every prefix of its navigation path.
 // @unchecked Sendable: `lock` guards `entries` and every other stored `var`.
 package final class CancellationRegistry: @unchecked Sendable {
+  /// What cancelling one registration does: cancel a store's effect, or call a closure.
+  enum Registration {
+    case effect(EffectHandle)
+    case closure(@Sendable () -> Void)
+
+    func cancel() {
+      switch self {
+      case let .effect(handle): handle.cancel()
+      case let .closure(cancel): cancel()
+      }
+    }
+  }
+
+  /// The registrations of one identifier at one place: a class, so that the last one used can
+  /// be kept at hand and filled in place.
+  final class Bucket {
+    var registrations: [Int: Registration] = [:]
+  }
+
   // Guarded by `lock`: effects register and cancel from any thread. Indexed by the user's
   // identifier first, then by place, so a cancellation finds the places below it without
   // scanning unrelated identifiers.
   private let lock = NSLock()
-  private var entries: [AnyHashableSendable: [NavigationIDPath: [Int: @Sendable () -> Void]]] =
-    [:]
+  private var entries: [HashableValue: [NavigationIDPath: Bucket]] = [:]
   private var nextToken = 0
+  // The bucket of the last registration: effects started together usually share an identifier,
+  // so most registrations skip the two dictionary lookups.
+  private var lastID: _CancelID?
+  private var lastBucket: Bucket?
 
+  /// The registry of the store whose effect is running, if any.
   @TaskLocal package static var _current: CancellationRegistry?
 
-  /// The registry of the store whose effect is running, or ``global``.
+  /// The registry that `withTaskCancellation` and `Task.cancel(id:)` use here.
   package static var current: CancellationRegistry { _current ?? global }
 
   /// The registry for work started outside any store.
   package static let global = CancellationRegistry()
 
-  /// Records a way to cancel some work under an identifier; returns a token to remove it with.
+  /// Registers a cancel action under the identifier and returns its token, for `remove`.
+  @discardableResult
   package func insert(id: _CancelID, cancel: @escaping @Sendable () -> Void) -> Int {
     self.lock.lock()
     defer { self.lock.unlock() }
     // Negative tokens never collide with the positive ones a store hands out.
     self.nextToken -= 1
-    self.entries[id.id, default: [:]][id.navigationIDPath, default: [:]][self.nextToken] = cancel
+    self.bucketLocked(for: id).registrations[self.nextToken] = .closure(cancel)
     return self.nextToken
   }
 
-  /// Starts a task and records it under an identifier in one step, so that a cancellation can
-  /// never slip in between (and miss it); returns the task and the token to remove it with.
+  /// Starts a task and registers it under the identifier in one step, so that a cancellation
+  /// can never fall between the two.
   func startTask<T: Sendable>(
     id: _CancelID,
     operation: @escaping @Sendable () async throws -> T
@@ -68,67 +93,108 @@ package final class CancellationRegistry: @unchecked Sendable {
     defer { self.lock.unlock() }
     let task = Task { try await operation() }
     self.nextToken -= 1
-    self.entries[id.id, default: [:]][id.navigationIDPath, default: [:]][self.nextToken] = {
-      task.cancel()
-    }
+    self.bucketLocked(for: id).registrations[self.nextToken] = .closure { task.cancel() }
     return (task, self.nextToken)
   }
 
-  /// Records a way to cancel some work under an identifier, with the caller's (positive) token.
-  func insert(id: _CancelID, token: Int, cancel: @escaping @Sendable () -> Void) {
+  /// Registers a store's effect under each of its identifiers, with one lock.
+  func insert(ids: [_CancelID], effect handle: EffectHandle) {
     self.lock.lock()
     defer { self.lock.unlock() }
-    self.entries[id.id, default: [:]][id.navigationIDPath, default: [:]][token] = cancel
-  }
-
-  /// Forgets work that finished.
-  package func remove(id: _CancelID, token: Int) {
-    self.lock.lock()
-    defer { self.lock.unlock() }
-    // In place: copying the tokens of an identifier would make removing n effects O(n²).
-    guard self.entries[id.id]?[id.navigationIDPath]?.removeValue(forKey: token) != nil
-    else { return }
-    if self.entries[id.id]?[id.navigationIDPath]?.isEmpty == true {
-      self.entries[id.id]?[id.navigationIDPath] = nil
-      if self.entries[id.id]?.isEmpty == true {
-        self.entries[id.id] = nil
-      }
+    for id in ids {
+      self.bucketLocked(for: id).registrations[handle.token] = .effect(handle)
     }
   }
 
-  /// Cancels all work under an identifier at its place and at every place below it.
+  private func bucketLocked(for id: _CancelID) -> Bucket {
+    if let lastBucket = self.lastBucket, self.lastID == id {
+      return lastBucket
+    }
+    let bucket: Bucket
+    if let existing = self.entries[id.id]?[id.navigationIDPath] {
+      bucket = existing
+    } else {
+      bucket = Bucket()
+      self.entries[id.id, default: [:]][id.navigationIDPath] = bucket
+    }
+    self.lastID = id
+    self.lastBucket = bucket
+    return bucket
+  }
+
+  /// Removes what `insert` registered, once the work finished.
+  package func remove(id: _CancelID, token: Int) {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    self.removeLocked(id: id, token: token)
+  }
+
+  /// Removes a finished effect from each of its identifiers, with one lock.
+  func remove(ids: [_CancelID], token: Int) {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    for id in ids {
+      self.removeLocked(id: id, token: token)
+    }
+  }
+
+  private func removeLocked(id: _CancelID, token: Int) {
+    guard let places = self.entries[id.id], let bucket = places[id.navigationIDPath],
+      bucket.registrations.removeValue(forKey: token) != nil
+    else { return }
+    guard bucket.registrations.isEmpty else { return }
+    if self.lastBucket === bucket {
+      self.lastBucket = nil
+      self.lastID = nil
+    }
+    self.entries[id.id]?[id.navigationIDPath] = nil
+    if self.entries[id.id]?.isEmpty == true {
+      self.entries[id.id] = nil
+    }
+  }
+
+  /// Cancels everything registered under the identifier, at its place and the places below.
   package func cancel(id: _CancelID) {
-    var cancels: [@Sendable () -> Void] = []
+    var cancelled: [Bucket] = []
     self.lock.lock()
     if var places = self.entries[id.id] {
-      for (path, tokens) in places where path.hasPrefix(id.navigationIDPath) {
-        cancels.append(contentsOf: tokens.values)
+      for (path, bucket) in places where path.hasPrefix(id.navigationIDPath) {
+        cancelled.append(bucket)
         places[path] = nil
+        if self.lastBucket === bucket {
+          self.lastBucket = nil
+          self.lastID = nil
+        }
       }
       self.entries[id.id] = places.isEmpty ? nil : places
     }
     self.lock.unlock()
-    for cancel in cancels {
-      cancel()
+    // The buckets left the table: nothing else reaches them any more.
+    for bucket in cancelled {
+      for registration in bucket.registrations.values {
+        registration.cancel()
+      }
     }
   }
 
-  /// Cancels all work, whatever its identifier.
+  /// Cancels everything registered.
   func cancelAll() {
     self.lock.lock()
     let all = self.entries
     self.entries.removeAll()
+    self.lastBucket = nil
+    self.lastID = nil
     self.lock.unlock()
     for places in all.values {
-      for tokens in places.values {
-        for cancel in tokens.values {
-          cancel()
+      for bucket in places.values {
+        for registration in bucket.registrations.values {
+          registration.cancel()
         }
       }
     }
   }
 
-  /// Whether any work is running under the identifier, at exactly its place.
+  /// Whether anything is registered under the identifier at exactly its place.
   func contains(id: _CancelID) -> Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
@@ -143,7 +209,7 @@ extension CancellationRegistry {
     self.lock.lock()
     defer { self.lock.unlock() }
     return self.entries.values.reduce(0) { count, places in
-      places.values.reduce(count) { $0 + $1.count }
+      places.values.reduce(count) { $0 + $1.registrations.count }
     }
   }
 }

@@ -23,10 +23,10 @@ struct NavigationIDPath: Hashable, Sendable {
 
 /// The identity of one child of a feature: the path to it and, when it has one, its id.
 struct NavigationID: Hashable, Sendable {
-  let path: AnyHashableSendable
-  let identity: AnyHashableSendable?
+  let path: HashableValue
+  let identity: HashableValue?
 
-  init(path: AnyHashableSendable, identity: AnyHashableSendable?) {
+  init(path: HashableValue, identity: HashableValue?) {
     self.path = path
     self.identity = identity
   }
@@ -35,24 +35,39 @@ struct NavigationID: Hashable, Sendable {
   /// an enum, its case and the identity of the case's value.
   init<State>(path: AnyKeyPath, state: State) {
     // Key paths are immutable values, safe to share between threads.
-    self.init(path: AnyHashableSendable(UncheckedSendable(path)), state: state)
+    self.init(path: HashableValue(UncheckedSendable(path)), state: state)
   }
 
   /// The identity of optional or enum child state at a place named by any hashable value (a
   /// case path has no key path to name it).
-  init<State>(path: AnyHashableSendable, state: State) {
+  init<State>(path: HashableValue, state: State) {
     self.path = path
-    self.identity = childIdentity(of: state)
+    // Observable struct state (the common case) is read in place: no existential box, which
+    // copies the whole child state, for each presented child on each action.
+    if let observable = State.self as? any ObservableState.Type, !isEnum(State.self) {
+      self.identity = HashableValue(observable._$identity(of: state))
+    } else {
+      self.identity = childIdentity(of: state)
+    }
+  }
+}
+
+extension ObservableState {
+  /// The observable identity of a value statically typed `Value`, whose type is `Self`.
+  fileprivate static func _$identity<Value>(of value: Value) -> ObservableStateID {
+    withUnsafePointer(to: value) {
+      UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee._$id
+    }
   }
 }
 
 /// What tells one child apart from another at the same place: a new value of observable state,
 /// another `id`, or another enum case.
-private func childIdentity(of value: Any) -> AnyHashableSendable? {
+private func childIdentity(of value: Any) -> HashableValue? {
   // Structs and classes need no reflection: only an enum's case has to be read with a Mirror.
   guard isEnum(type(of: value)) else {
     if let observable = value as? any ObservableState {
-      return AnyHashableSendable(observable._$id)
+      return HashableValue(observable._$id)
     }
     if let identifiable = value as? any Identifiable {
       return identityOf(identifiable)
@@ -62,16 +77,16 @@ private func childIdentity(of value: Any) -> AnyHashableSendable? {
   let mirror = Mirror(reflecting: value)
   if mirror.displayStyle == .enum {
     guard let payload = mirror.children.first else {
-      return AnyHashableSendable("\(value)")
+      return HashableValue("\(value)")
     }
     let caseName = payload.label ?? ""
     let payloadIdentity = childIdentity(of: payload.value)
-    return AnyHashableSendable(
+    return HashableValue(
       UncheckedSendable([AnyHashable(caseName), payloadIdentity.map(AnyHashable.init)])
     )
   }
   if let observable = value as? any ObservableState {
-    return AnyHashableSendable(observable._$id)
+    return HashableValue(observable._$id)
   }
   if let identifiable = value as? any Identifiable {
     return identityOf(identifiable)
@@ -79,8 +94,8 @@ private func childIdentity(of value: Any) -> AnyHashableSendable? {
   return nil
 }
 
-private func identityOf(_ value: some Identifiable) -> AnyHashableSendable {
-  AnyHashableSendable(UncheckedSendable(AnyHashable(value.id)))
+private func identityOf(_ value: some Identifiable) -> HashableValue {
+  HashableValue(UncheckedSendable(AnyHashable(value.id)))
 }
 
 private enum NavigationIDPathKey: DependencyKey {
@@ -119,4 +134,21 @@ extension Effect {
 private func isEnum(_ type: Any.Type) -> Bool {
   let kind = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
   return kind == 0x201 || kind == 0x202
+}
+
+/// Runs a child's reducer in its place of the feature tree: `withDependencies` setting the
+/// navigation path (and, for a presented child or stack element, `dismiss`), bound directly, as
+/// `withDependencies` does in release builds (in debug builds it binds two more task locals,
+/// which only matter while its closures set values that are read).
+func withNavigationIDPath<Result>(
+  _ path: NavigationIDPath,
+  dismissible: Bool = false,
+  operation: () -> Result
+) -> Result {
+  var dependencies = DependencyValues._current
+  dependencies.navigationIDPath = path
+  if dismissible {
+    dependencies.dismiss = .presentation(at: path)
+  }
+  return DependencyValues.$_current.withValue(dependencies, operation: operation)
 }

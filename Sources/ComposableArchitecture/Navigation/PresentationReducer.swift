@@ -95,7 +95,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let location: SourceLocation
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    @Dependency(\.navigationIDPath) var parentPath
+    let parentPath = DependencyValues._current.navigationIDPath
     let initialState = state[keyPath: self.toPresentationState].wrappedValue
     let initialID = initialState.map(self.navigationID(for:))
     let presentationAction = self.toPresentationAction.extract(from: action)
@@ -115,10 +115,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let childID = initialID ?? self.navigationID(for: destinationState)
       let childPath = parentPath.appending(childID)
       let toPresentationAction = self.toPresentationAction
-      let childEffects = withDependencies {
-        $0.navigationIDPath = childPath
-        $0.dismiss = .presentation(at: childPath)
-      } operation: {
+      let childEffects = withNavigationIDPath(childPath, dismissible: true) {
         self.destination.reduce(
           into: &state[keyPath: self.toPresentationStorage].wrappedValue!,
           action: destinationAction

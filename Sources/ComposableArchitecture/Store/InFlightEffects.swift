@@ -1,21 +1,72 @@
 import Foundation
 
-/// The effect tasks a store is running, with the action each was returned for.
+/// One effect a store started: the task that runs it, once it has one, and whether it was
+/// cancelled. Cancelling an effect that has no task yet means it never gets one.
+// @unchecked Sendable: `task` and `isCancelled` are guarded by the lock of `ledger`.
+final class EffectHandle: @unchecked Sendable {
+  let token: Int
+  let ledger: EffectLedger
+  var task: Task<Void, Never>?
+  var isCancelled = false
+
+  init(token: Int, ledger: EffectLedger) {
+    self.token = token
+    self.ledger = ledger
+  }
+
+  /// Cancels the effect: its task if it has one, and it counts as finished at once, as in TCA.
+  func cancel() {
+    self.ledger.cancel(self)
+  }
+}
+
+/// The lock and bookkeeping shared by the handles of one store's effects.
+// @unchecked Sendable: `lock` guards the state of every handle and of the subclass.
+class EffectLedger: @unchecked Sendable {
+  let lock = NSLock()
+
+  /// Removes the handle's entry; called with `lock` held.
+  func removeLocked(token: Int) {}
+
+  /// Gives the handle its task, or cancels the task when the handle was cancelled first.
+  final func attach(_ task: Task<Void, Never>, to handle: EffectHandle) {
+    self.lock.lock()
+    let isCancelled = handle.isCancelled
+    if !isCancelled { handle.task = task }
+    self.lock.unlock()
+    if isCancelled { task.cancel() }
+  }
+
+  /// Whether the handle was cancelled (it may be cancelled right after: `attach` decides).
+  final func isCancelled(_ handle: EffectHandle) -> Bool {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return handle.isCancelled
+  }
+
+  final func cancel(_ handle: EffectHandle) {
+    self.lock.lock()
+    handle.isCancelled = true
+    let task = handle.task
+    self.removeLocked(token: handle.token)
+    self.lock.unlock()
+    task?.cancel()
+  }
+}
+
+/// Every running effect of a store and the action it was returned for, by token.
 ///
-/// Guarded by a lock: effects are started on the main actor, but a cancellation (which removes
-/// an effect at once, as TCA does) can come from any thread through `Task.cancel(id:)`.
-// @unchecked Sendable: `lock` guards every stored `var`.
-final class InFlightEffects<Action>: @unchecked Sendable {
+/// Not generic: its methods run for every effect started and cancelled, and a generic class
+/// looks up the metadata of its dictionary type on each call.
+final class InFlightEffects: EffectLedger, @unchecked Sendable {
   struct Entry {
-    let task: Task<Void, Never>
-    let origin: Action
-    /// Whether this is background work (see `Effect.Operation.background`).
+    let handle: EffectHandle
+    /// The action the effect was returned for, of the store's `Action` type.
+    let origin: Any
     let isBackground: Bool
   }
 
-  private let lock = NSLock()
   private var _entries: [Int: Entry] = [:]
-  private var lastToken = 0
 
   var entries: [Int: Entry] {
     self.lock.lock()
@@ -23,17 +74,14 @@ final class InFlightEffects<Action>: @unchecked Sendable {
     return self._entries
   }
 
-  func nextToken() -> Int {
+  func insert(_ handle: EffectHandle, origin: Any, isBackground: Bool) {
     self.lock.lock()
     defer { self.lock.unlock() }
-    self.lastToken += 1
-    return self.lastToken
+    self._entries[handle.token] = Entry(handle: handle, origin: origin, isBackground: isBackground)
   }
 
-  func insert(_ task: Task<Void, Never>, origin: Action, token: Int, isBackground: Bool) {
-    self.lock.lock()
-    defer { self.lock.unlock() }
-    self._entries[token] = Entry(task: task, origin: origin, isBackground: isBackground)
+  override func removeLocked(token: Int) {
+    self._entries[token] = nil
   }
 
   func remove(token: Int) {
@@ -48,36 +96,46 @@ final class InFlightEffects<Action>: @unchecked Sendable {
     return self._entries.isEmpty
   }
 
-  /// Whether no effect other than background work is running.
+  var count: Int {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return self._entries.count
+  }
+
   var hasNoForegroundEffects: Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
     return !self._entries.values.contains { !$0.isBackground }
   }
 
-  /// Cancels every running effect except background work, and forgets them; returns their
-  /// tasks.
+  /// Cancels the effects that are not background work and returns the tasks of those that had
+  /// started, to await them.
   func cancelForeground() -> [Task<Void, Never>] {
     self.lock.lock()
-    let foreground = self._entries.filter { !$0.value.isBackground }
-    for token in foreground.keys {
+    var tasks: [Task<Void, Never>] = []
+    for (token, entry) in self._entries where !entry.isBackground {
+      entry.handle.isCancelled = true
+      if let task = entry.handle.task { tasks.append(task) }
       self._entries[token] = nil
     }
     self.lock.unlock()
-    for entry in foreground.values {
-      entry.task.cancel()
+    for task in tasks {
+      task.cancel()
     }
-    return foreground.values.map(\.task)
+    return tasks
   }
 
-  /// Cancels every running effect and forgets it.
   func cancelAll() {
     self.lock.lock()
-    let entries = self._entries
+    var tasks: [Task<Void, Never>] = []
+    for entry in self._entries.values {
+      entry.handle.isCancelled = true
+      if let task = entry.handle.task { tasks.append(task) }
+    }
     self._entries.removeAll()
     self.lock.unlock()
-    for entry in entries.values {
-      entry.task.cancel()
+    for task in tasks {
+      task.cancel()
     }
   }
 }

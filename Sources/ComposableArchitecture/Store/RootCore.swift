@@ -19,8 +19,12 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   /// The running effects of this store, by cancellation identifier.
   let cancellables = CancellationRegistry()
   /// Every running effect task and the action it was returned for.
-  let inFlight = InFlightEffects<R.Action>()
+  let inFlight = InFlightEffects()
   private let _observers = StateObservers()
+  /// The last token handed to an effect (tokens order effects by start).
+  private var lastToken = 0
+  /// The effects of the current send that wait for its first effect's task to start them.
+  private var batch: EffectBatch<R.Action>?
 
   init(initialState: R.State, reducer: R) {
     self.statePointer = .allocate(capacity: 1)
@@ -64,6 +68,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     }
     self.statePointer.pointee = state
     self.isSending = false
+    self.batch = nil
     self._observers.notify()
     return effects
   }
@@ -159,6 +164,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     }
   }
 
+  /// Starts a `.run` effect. The first effect of a send gets its task at once; the others of
+  /// the same send wait in a batch that this task starts before running its own work, so a send
+  /// that starts many effects creates one task now, and an effect cancelled before its turn
+  /// (say, by the next send) never costs a task at all. Effects still start in order, each in
+  /// its own task, on the main actor, after the send returns.
   private func spawn(
     _ operation: RunOperation<R.Action>,
     origin: R.Action,
@@ -173,9 +183,46 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       group = EffectTasks()
       effects = group
     }
-    let token = self.inFlight.nextToken()
-    let completion = EffectCompletion()
+    self.lastToken += 1
+    let handle = EffectHandle(token: self.lastToken, ledger: self.inFlight)
+    self.inFlight.insert(handle, origin: origin, isBackground: isBackground)
+    if !cancelIDs.isEmpty {
+      self.cancellables.insert(ids: cancelIDs, effect: handle)
+    }
+    // A task started later inherits the priority of the task that starts it: only effects
+    // without a priority of their own wait in a batch.
+    let joinsBatch = !isBackground && operation.priority == nil
+    if joinsBatch, let batch = self.batch, batch.group === group {
+      batch.pending.append(
+        PendingEffect(operation: operation, origin: origin, cancelIDs: cancelIDs, handle: handle)
+      )
+      return
+    }
+    var leading: EffectBatch<R.Action>?
+    if joinsBatch {
+      leading = EffectBatch(group: group)
+      self.batch = leading
+    }
+    self.startTask(
+      operation, origin: origin, cancelIDs: cancelIDs, handle: handle, group: group,
+      isBackground: isBackground, leading: leading
+    )
+  }
+
+  private func startTask(
+    _ operation: RunOperation<R.Action>,
+    origin: R.Action,
+    cancelIDs: [_CancelID],
+    handle: EffectHandle,
+    group: EffectTasks,
+    isBackground: Bool,
+    leading: EffectBatch<R.Action>?
+  ) {
     let task = Task(priority: operation.priority) { @MainActor [weak self] in
+      if let leading {
+        self?.startBatch(leading)
+      }
+      let completion = EffectCompletion()
       await operation.body(
         Send { [weak self] action in
           if completion.isCompleted {
@@ -202,28 +249,53 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
         }
       )
       completion.isCompleted = true
-      self?.effectDidComplete(token: token, cancelIDs: cancelIDs)
+      self?.effectDidComplete(token: handle.token, cancelIDs: cancelIDs)
     }
-    let inFlight = self.inFlight
-    for id in cancelIDs {
-      // A cancelled effect counts as finished at once, as in TCA.
-      self.cancellables.insert(id: id, token: token) {
-        task.cancel()
-        inFlight.remove(token: token)
-      }
-    }
-    self.inFlight.insert(task, origin: origin, token: token, isBackground: isBackground)
+    self.inFlight.attach(task, to: handle)
     if !isBackground {
       // A send's task finishes with its own effects, not with what it presented.
       group.append(task)
     }
   }
 
+  /// Starts the effects that waited for the first task of their send, skipping those cancelled
+  /// meanwhile.
+  private func startBatch(_ batch: EffectBatch<R.Action>) {
+    let pending = batch.pending
+    batch.pending = []
+    for effect in pending where !self.inFlight.isCancelled(effect.handle) {
+      self.startTask(
+        effect.operation, origin: effect.origin, cancelIDs: effect.cancelIDs,
+        handle: effect.handle, group: batch.group, isBackground: false, leading: nil
+      )
+    }
+  }
+
   private func effectDidComplete(token: Int, cancelIDs: [_CancelID]) {
-    for id in cancelIDs {
-      self.cancellables.remove(id: id, token: token)
+    if !cancelIDs.isEmpty {
+      self.cancellables.remove(ids: cancelIDs, token: token)
     }
     self.inFlight.remove(token: token)
+  }
+}
+
+/// A `.run` effect waiting for the first task of its send to start it.
+struct PendingEffect<Action> {
+  let operation: RunOperation<Action>
+  let origin: Action
+  let cancelIDs: [_CancelID]
+  let handle: EffectHandle
+}
+
+/// The effects of one send that wait for the send's first task.
+// @unchecked Sendable: only touched on the main actor (by the send, then by the first task,
+// which starts on the main actor).
+final class EffectBatch<Action>: @unchecked Sendable {
+  let group: EffectTasks
+  var pending: [PendingEffect<Action>] = []
+
+  init(group: EffectTasks) {
+    self.group = group
   }
 }
 

@@ -63,7 +63,11 @@ public final class Store<State, Action> {
     let (initialState, reducer, dependencies) = Dependencies.withDependencies(
       prepareDependencies ?? { _ in }
     ) {
-      @Dependency(\.self) var dependencies
+      @Dependency(\.self) var current: DependencyValues
+      var dependencies = current
+      // Set rather than defaulted, so that the reads of every cancellable effect and presented
+      // child find it in the values instead of the cache of default values (same value).
+      dependencies.navigationIDPath = dependencies.navigationIDPath
       return (initialState(), reducer(), dependencies)
     }
     self.init(

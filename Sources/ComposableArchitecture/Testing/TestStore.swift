@@ -110,6 +110,8 @@ public final class TestStore<State: Equatable, Action> {
       // The root of a test store is presented: `dismiss()` marks it dismissed (see
       // `isDismissed`), and `isPresented` is `true`, as in TCA. A test can still override it.
       $0.dismiss = DismissEffect { dismissal.dismiss() }
+      // Set rather than defaulted, as in `Store`: read by every cancellable effect.
+      $0.navigationIDPath = $0.navigationIDPath
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies
@@ -178,7 +180,9 @@ public final class TestStore<State: Equatable, Action> {
     var reported: Set<String> = []
     for entry in core.inFlight.entries.sorted(by: { $0.key < $1.key })
     where !entry.value.isBackground {
-      let origin = entry.value.origin.location
+      guard let action = entry.value.origin as? TestReducer<State, Action>.TestAction
+      else { continue }
+      let origin = action.location
       guard reported.insert("\(origin.filePath):\(origin.line):\(origin.column)").inserted
       else { continue }
       reportIssue(

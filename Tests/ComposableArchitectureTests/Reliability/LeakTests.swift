@@ -21,7 +21,7 @@ struct LeakTests {
     var weaks: [String: Weak] = [:]
     var tasks: [StoreTask] = []
     weak var registry: CancellationRegistry?
-    weak var inFlight: InFlightEffects<ReliabilityParent.Action>?
+    weak var inFlight: InFlightEffects?
     do {
       let store = Store(initialState: ReliabilityParent.State()) {
         ReliabilityParent(counter: counter, clock: clock)

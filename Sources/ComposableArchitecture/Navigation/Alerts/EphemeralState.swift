@@ -39,6 +39,11 @@ func ephemeralType<State>(of state: State) -> (any _EphemeralState.Type)? {
   if let ephemeralType = type(of: state as Any) as? any _EphemeralState.Type {
     return ephemeralType
   }
+  // A struct or class that is not ephemeral holds nothing that could be: no reflection (the
+  // common case, run for every presented child on every action).
+  if isStructOrClass(State.self) {
+    return nil
+  }
   let mirror = Mirror(reflecting: state)
   switch mirror.displayStyle {
   case .optional?:
@@ -68,4 +73,12 @@ func ephemeralDescription<Action>(
     description += " \(button.plainTextDescription)"
   }
   return description
+}
+
+/// Whether the type is a struct or a class, from the kind its runtime metadata starts with (a
+/// stable part of the Swift ABI: 0x200 for a struct, 0 for a Swift class or a value above 0x7FF,
+/// the isa pointer of class metadata; an enum, an optional or an existential is none of these).
+private func isStructOrClass(_ type: Any.Type) -> Bool {
+  let kind = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
+  return kind == 0x200 || kind == 0 || kind > 0x7FF
 }

@@ -66,7 +66,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let location: SourceLocation
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    @Dependency(\.navigationIDPath) var parentPath
+    let parentPath = DependencyValues._current.navigationIDPath
     @Dependency(\.stackElementID) var stackElementID
     let idsBefore = state[keyPath: self.toStackState].ids
     var destinationEffects = Effect<Base.Action>.none
@@ -78,10 +78,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         let elementNavigationID = self.navigationID(for: elementID)
         let elementPath = parentPath.appending(elementNavigationID)
         let toStackAction = self.toStackAction
-        destinationEffects = withDependencies {
-          $0.navigationIDPath = elementPath
-          $0.dismiss = .presentation(at: elementPath)
-        } operation: {
+        destinationEffects = withNavigationIDPath(elementPath, dismissible: true) {
           self.destination.reduce(
             into: &state[keyPath: self.toStackStorage][id: elementID]!,
             action: destinationAction
@@ -198,8 +195,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   private func navigationID(for id: StackElementID) -> NavigationID {
     NavigationID(
-      path: AnyHashableSendable(UncheckedSendable(self.toStackState as AnyKeyPath)),
-      identity: AnyHashableSendable(id)
+      path: HashableValue(UncheckedSendable(self.toStackState as AnyKeyPath)),
+      identity: HashableValue(id)
     )
   }
 

@@ -68,7 +68,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    @Dependency(\.navigationIDPath) var navigationIDPath
+    let navigationIDPath = DependencyValues._current.navigationIDPath
     let elementEffects = self.reduceForEach(into: &state, action: action, in: navigationIDPath)
     let idsBefore = state[keyPath: self.toElementsState].ids
     let parentEffects = self.parent.reduce(into: &state, action: action)
@@ -87,8 +87,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   private func navigationID(for id: ID) -> NavigationID {
     NavigationID(
-      path: AnyHashableSendable(UncheckedSendable(self.toElementsState as AnyKeyPath)),
-      identity: AnyHashableSendable(id)
+      path: HashableValue(UncheckedSendable(self.toElementsState as AnyKeyPath)),
+      identity: HashableValue(id)
     )
   }
 
@@ -132,9 +132,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let elementID = self.navigationID(for: id)
     let toElementAction = self.toElementAction
-    return withDependencies {
-      $0.navigationIDPath = navigationIDPath.appending(elementID)
-    } operation: {
+    return withNavigationIDPath(navigationIDPath.appending(elementID)) {
       self.element.reduce(
         into: &state[keyPath: self.toElementsStorage][id: id]!, action: elementAction
       )

@@ -29,7 +29,7 @@ extension Reducer {
       toChildState: toCaseState,
       toChildAction: toCaseAction,
       // A case path has no key path to name it: its call site does.
-      statePath: AnyHashableSendable("\(fileID):\(line):\(column)"),
+      statePath: HashableValue("\(fileID):\(line):\(column)"),
       fileID: fileID,
       filePath: filePath,
       line: line,

@@ -40,7 +40,7 @@ extension Reducer {
       child: `case`(),
       toChildState: AnyCasePath(toCaseState),
       toChildAction: AnyCasePath(toCaseAction),
-      statePath: AnyHashableSendable(UncheckedSendable(toCaseState as AnyKeyPath)),
+      statePath: HashableValue(UncheckedSendable(toCaseState as AnyKeyPath)),
       fileID: fileID,
       filePath: filePath,
       line: line,
@@ -57,7 +57,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   /// Names where the child lives, for its effects' identity: the case key path, or the call site
   /// of a case path form.
-  let statePath: AnyHashableSendable
+  let statePath: HashableValue
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
@@ -66,7 +66,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    @Dependency(\.navigationIDPath) var navigationIDPath
+    let navigationIDPath = DependencyValues._current.navigationIDPath
     let childEffects = self.reduceChild(into: &state, action: action, in: navigationIDPath)
     let childIDBefore = self.navigationID(in: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
@@ -127,9 +127,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childID = NavigationID(path: self.statePath, state: childState)
     let toChildAction = self.toChildAction
     defer { state = self.toChildState.embed(childState) }
-    return withDependencies {
-      $0.navigationIDPath = navigationIDPath.appending(childID)
-    } operation: {
+    return withNavigationIDPath(navigationIDPath.appending(childID)) {
       self.child.reduce(into: &childState, action: childAction)
     }
     .map { toChildAction.embed($0) }

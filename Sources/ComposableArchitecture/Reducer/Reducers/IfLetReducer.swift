@@ -122,7 +122,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    @Dependency(\.navigationIDPath) var navigationIDPath
+    let navigationIDPath = DependencyValues._current.navigationIDPath
     let childEffects = self.reduceChild(into: &state, action: action, in: navigationIDPath)
     let childIDBefore = self.navigationID(in: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
@@ -185,9 +185,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         state[keyPath: self.toChildState] = nil
       }
     }
-    return withDependencies {
-      $0.navigationIDPath = navigationIDPath.appending(childID)
-    } operation: {
+    return withNavigationIDPath(navigationIDPath.appending(childID)) {
       self.child.reduce(into: &state[keyPath: self.toChildStorage]!, action: childAction)
     }
     .map { toChildAction.embed($0) }

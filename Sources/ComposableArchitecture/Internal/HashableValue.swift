@@ -1,0 +1,44 @@
+import ConcurrencyExtras
+
+/// A type-erased hashable and sendable value, like `AnyHashableSendable`, with a cheaper `==`.
+///
+/// `AnyHashableSendable` compares by wrapping both sides in `AnyHashable`, which looks up
+/// generic metadata each time. Cancellation identifiers and navigation identities are compared
+/// on every effect started and every presented child reduced, so values of the same type are
+/// compared directly here; values of different types fall back to `AnyHashable`'s rules, so
+/// equality and hashing are exactly `AnyHashable`'s.
+@usableFromInline
+struct HashableValue: Hashable, Sendable {
+  let base: any Hashable & Sendable
+
+  init(_ base: some Hashable & Sendable) {
+    if let value = base as? HashableValue {
+      self = value
+    } else if let value = base as? AnyHashableSendable {
+      self.base = value.base
+    } else {
+      self.base = base
+    }
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    // Both values opened: comparing their types is a pointer comparison, and a value of the
+    // same type is reinterpreted rather than cast.
+    func isEqual<Left: Hashable>(_ left: Left) -> Bool {
+      func isEqual<Right: Hashable>(_ right: Right) -> Bool {
+        guard Left.self == Right.self else {
+          return AnyHashable(left) == AnyHashable(right)
+        }
+        return left == unsafeBitCast(right, to: Left.self)
+      }
+      return isEqual(rhs.base)
+    }
+    return isEqual(lhs.base)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    AnyHashable(self.base).hash(into: &hasher)
+  }
+}

@@ -81,16 +81,16 @@ final class ObserveControllerTests: XCTestCase {
 
     controller.incrementButtonTapped()
     controller.incrementButtonTapped()
-    await drainMainActor()
+    await drainMainActor { controller.countLabelText == "2" }
     XCTAssertEqual(controller.countLabelText, "2")
     XCTAssertEqual(controller.updates, 2)
 
     controller.decrementButtonTapped()
-    await drainMainActor()
+    await drainMainActor { controller.countLabelText == "1" }
     XCTAssertEqual(controller.countLabelText, "1")
 
     await controller.factButtonTapped().finish()
-    await drainMainActor()
+    await drainMainActor { controller.factLabelText == "1 is a good number." }
     XCTAssertEqual(controller.factLabelText, "1 is a good number.")
     XCTAssertEqual(controller.updates, 4)
   }
@@ -103,7 +103,7 @@ final class ObserveControllerTests: XCTestCase {
     controller = nil
     XCTAssertNil(weakController)
     store.send(.incrementButtonTapped)
-    await drainMainActor()
+    await drainMainActor { store.count == 1 }
     XCTAssertEqual(store.count, 1)
   }
 }

@@ -110,8 +110,11 @@ public final class TestStore<State: Equatable, Action> {
       // The root of a test store is presented: `dismiss()` marks it dismissed (see
       // `isDismissed`), and `isPresented` is `true`, as in TCA. A test can still override it.
       $0.dismiss = DismissEffect { dismissal.dismiss() }
-      // Set rather than defaulted, as in `Store`: read by every cancellable effect.
+      // Set rather than defaulted (the same values), so that the reads of every step find them in
+      // the values instead of the cache of default values: the navigation path by every
+      // cancellable effect, the stack element ids by each action the reducer runs.
       $0.navigationIDPath = $0.navigationIDPath
+      $0.stackElementID = $0.stackElementID
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies

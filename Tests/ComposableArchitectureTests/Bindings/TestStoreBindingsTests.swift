@@ -118,7 +118,8 @@ final class TestStoreBindingsTests: XCTestCase {
     XCTAssertTrue(message.contains("+   count: 1"), message)
   }
 
-  func testReceivingAnotherFieldIsReportedWithTheActionReceived() async {
+  func testReceivingAnotherFieldIsReportedWithTheActionReceived() async throws {
+    try skipKeyPathNamesUnderThreadSanitizer()
     let capture = BindingsIssueCapture()
     await withIssueReporters([capture]) {
       let store = TestStore(initialState: BindingsFormFeature.State(name: "Blob")) {

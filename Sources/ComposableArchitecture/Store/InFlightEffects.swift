@@ -96,12 +96,6 @@ final class InFlightEffects: EffectLedger, @unchecked Sendable {
     return self._entries.isEmpty
   }
 
-  var count: Int {
-    self.lock.lock()
-    defer { self.lock.unlock() }
-    return self._entries.count
-  }
-
   var hasNoForegroundEffects: Bool {
     self.lock.lock()
     defer { self.lock.unlock() }

@@ -198,6 +198,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       )
       return
     }
+    if let batch = self.batch, !batch.pending.isEmpty {
+      // An effect that cannot wait in the batch (background work, or a priority of its own):
+      // the effects waiting before it get their tasks first, so that effects start in order.
+      self.startBatch(batch)
+    }
     var leading: EffectBatch<R.Action>?
     if joinsBatch {
       leading = EffectBatch(group: group)
@@ -263,7 +268,15 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   private func startBatch(_ batch: EffectBatch<R.Action>) {
     let pending = batch.pending
     batch.pending = []
-    for effect in pending where !self.inFlight.isCancelled(effect.handle) {
+    for effect in pending {
+      guard !self.inFlight.isCancelled(effect.handle) else {
+        // It never runs, so nothing reports its completion: its registrations go now (those a
+        // cancellation by identifier reached are gone already).
+        if !effect.cancelIDs.isEmpty {
+          self.cancellables.remove(ids: effect.cancelIDs, token: effect.handle.token)
+        }
+        continue
+      }
       self.startTask(
         effect.operation, origin: effect.origin, cancelIDs: effect.cancelIDs,
         handle: effect.handle, group: batch.group, isBackground: false, leading: nil

@@ -1,0 +1,61 @@
+import ComposableArchitecture
+import Testing
+
+/// The `.run` effects of one send start in the order they were returned, whether they wait for
+/// the first one's task (the batched start) or start at once (a priority of their own).
+@MainActor
+@Suite struct EffectStartOrderTests {
+  @Reducer
+  struct Feature {
+    struct State: Equatable {}
+    enum Action: Equatable {
+      case start
+      case started(String)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { _, action in
+        switch action {
+        case .start:
+          return .merge(
+            Self.entry("1"),
+            Self.entry("2"),
+            Self.entry("3", priority: .high),
+            Self.entry("4"),
+            Self.entry("5", priority: .low)
+          )
+        case .started:
+          return .none
+        }
+      }
+    }
+
+    static func entry(_ name: String, priority: TaskPriority? = nil) -> Effect<Action> {
+      .run(priority: priority) { send in await send(.started(name)) }
+    }
+  }
+
+  @Test func effectsWithAndWithoutAPriorityStartInOrder() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.start)
+    // The test store runs every task on the main serial executor: actions arrive in the order
+    // the effects started.
+    await store.receive(.started("1"))
+    await store.receive(.started("2"))
+    await store.receive(.started("3"))
+    await store.receive(.started("4"))
+    await store.receive(.started("5"))
+  }
+
+  @Test func manyEffectsOfOneSendStartInOrder() async {
+    let store = TestStore(initialState: Feature.State()) {
+      Reduce<Feature.State, Feature.Action> { _, action in
+        guard action == .start else { return .none }
+        return .merge((1...20).map { Feature.entry("\($0)") })
+      }
+    }
+    await store.send(.start)
+    for index in 1...20 {
+      await store.receive(.started("\(index)"))
+    }
+  }
+}

@@ -5,7 +5,8 @@ import Foundation
 /// the median nanoseconds per operation of several samples, as a Markdown table. These are the
 /// figures to compare with TCA's (measured the same way), beside package-benchmark's own.
 ///
-/// Usage: `tight-loop [filter]`: only scenarios whose name contains `filter`.
+/// Usage: `tight-loop [filter]`: only scenarios whose name contains `filter` (or, with `=name`,
+/// only that scenario).
 @main
 struct TightLoop {
   @MainActor
@@ -15,7 +16,7 @@ struct TightLoop {
     print("| Benchmark | median ns/op | floor | ratio to floor |")
     print("|---|---:|---|---:|")
     for scenario in Scenario.all + Scenario.sharedState + Scenario.devTools
-    where filter.map({ scenario.name.contains($0) }) ?? true {
+    where filter.map({ matches(scenario.name, $0) }) ?? true {
       let median = await measure(scenario.make())
       medians[scenario.name] = median
       let floor = scenario.floor ?? ""
@@ -26,6 +27,11 @@ struct TightLoop {
         "| \(scenario.name) | \(String(format: "%.1f", median)) | \(floor) | \(ratio ?? "") |"
       )
     }
+  }
+
+  /// Whether `name` is selected by `filter`: names containing it, or exactly the name after `=`.
+  static func matches(_ name: String, _ filter: String) -> Bool {
+    filter.hasPrefix("=") ? name == filter.dropFirst() : name.contains(filter)
   }
 
   /// The median ns per operation over 7 samples, each long enough to last about 50 ms.

@@ -19,6 +19,9 @@ class Core<State, Action> {
   /// Whether this is the core of a root store.
   var isRoot: Bool { false }
 
+  /// The version of the root's state: it changes each time the root's state is written.
+  var stateVersion: StateVersion { fatalError("abstract") }
+
   /// The cancellation registry of the root store, for the 0.x layer's effects.
   var cancellationRegistry: CancellationRegistry { fatalError("abstract") }
 
@@ -61,6 +64,14 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
   let root: Core<RootState, RootAction>
   let access: StateAccess
   let embed: (Action) -> RootAction
+  /// The root's state version, and the state this core derived at `cachedVersion`: a read
+  /// between two writes of the root's state is a comparison, however deep the store is (a
+  /// store 10 levels deep otherwise projects and copies each level's state on every read).
+  /// Whatever it holds the root holds too until its next write, so the cache causes no
+  /// copy-on-write; as `LastValue` does already, it keeps the last state read.
+  private let version: StateVersion
+  private var cachedVersion = -1
+  private var cachedState: State?
 
   init(
     root: Core<RootState, RootAction>,
@@ -70,9 +81,24 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
     self.root = root
     self.access = access
     self.embed = embed
+    self.version = root.stateVersion
   }
 
   override var state: State {
+    let version = self.version.value
+    if self.cachedVersion == version, let state = self.cachedState {
+      return state
+    }
+    let state = self.derivedState
+    self.cachedState = state
+    self.cachedVersion = version
+    return state
+  }
+
+  override var stateVersion: StateVersion { self.version }
+
+  /// The state read from the root through `access`.
+  private var derivedState: State {
     switch self.access {
     case let .keyPath(keyPath):
       return self.root.state[keyPath: keyPath]
@@ -170,6 +196,12 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
       root: self.root, access: .closure(access), embed: { embed(action($0)) }
     )
   }
+}
+
+/// Counts the writes of a root store's state, so that scoped cores know when what they derived
+/// from it is out of date.
+final class StateVersion {
+  var value = 0
 }
 
 /// The last value of optional child state a scoped store saw.

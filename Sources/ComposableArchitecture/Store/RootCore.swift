@@ -14,6 +14,9 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
 
   /// Actions fed back by `.send` effects, or sent while another action is being reduced.
   private var bufferedActions: [R.Action] = []
+  /// Whether `bufferedActions` has anything: a flag, because asking a generic array whether it
+  /// is empty looks up its metadata, on every send.
+  private var hasBufferedActions = false
   private var isSending = false
 
   /// The running effects of this store, by cancellation identifier.
@@ -45,19 +48,24 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
 
   override var isRoot: Bool { true }
 
+  let version = StateVersion()
+
+  override var stateVersion: StateVersion { self.version }
+
   override var cancellationRegistry: CancellationRegistry { self.cancellables }
 
   override func send(_ action: R.Action, into effects: EffectTasks?) -> EffectTasks? {
     guard !self.isSending else {
       // Not reentrant: an action sent while reducing waits its turn.
       self.bufferedActions.append(action)
+      self.hasBufferedActions = true
       return nil
     }
     self.isSending = true
     var effects = effects
     var state = self.statePointer.pointee
     self.reduce(action, into: &state, effects: &effects)
-    if !self.bufferedActions.isEmpty {
+    if self.hasBufferedActions {
       var index = 0
       while index < self.bufferedActions.count {
         let action = self.bufferedActions[index]
@@ -65,8 +73,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
         self.reduce(action, into: &state, effects: &effects)
       }
       self.bufferedActions.removeAll(keepingCapacity: true)
+      self.hasBufferedActions = false
     }
     self.statePointer.pointee = state
+    self.version.value &+= 1
     self.isSending = false
     self.batch = nil
     self._observers.notify()
@@ -121,6 +131,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       return
     case let .send(action):
       self.bufferedActions.append(action)
+      self.hasBufferedActions = true
     case let .run(operation):
       self.spawn(operation, origin: origin, cancelIDs: cancelIDs, effects: &effects)
     case let .merge(children):
@@ -147,7 +158,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       if cancelInFlight {
         self.cancellables.cancel(id: id)
       }
-      self.start(child, origin: origin, cancelIDs: cancelIDs + [id], effects: &effects)
+      // One allocation (`cancelIDs + [id]` makes two: the literal and the sum).
+      var childIDs = cancelIDs
+      childIDs.append(id)
+      self.start(child, origin: origin, cancelIDs: childIDs, effects: &effects)
     case let .cancel(id):
       self.cancellables.cancel(id: id)
     case let .background(child):

@@ -11,11 +11,13 @@ import ConcurrencyExtras
 struct HashableValue: Hashable, Sendable {
   let base: any Hashable & Sendable
 
-  init(_ base: some Hashable & Sendable) {
-    if let value = base as? HashableValue {
-      self = value
-    } else if let value = base as? AnyHashableSendable {
-      self.base = value.base
+  init<Base: Hashable & Sendable>(_ base: Base) {
+    // Types compared rather than cast: this runs for every cancellable effect, unspecialized,
+    // and a dynamic cast there costs more than the rest of the initializer.
+    if Base.self == HashableValue.self {
+      self = unsafeBitCast(base, to: HashableValue.self)
+    } else if Base.self == AnyHashableSendable.self {
+      self.base = unsafeBitCast(base, to: AnyHashableSendable.self).base
     } else {
       self.base = base
     }

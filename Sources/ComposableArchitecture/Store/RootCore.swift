@@ -161,7 +161,12 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       // One allocation (`cancelIDs + [id]` makes two: the literal and the sum).
       var childIDs = cancelIDs
       childIDs.append(id)
-      self.start(child, origin: origin, cancelIDs: childIDs, effects: &effects)
+      if case let .run(operation) = child.operation {
+        // The usual shape, `.run { … }.cancellable(id:)`, without another generic call.
+        self.spawn(operation, origin: origin, cancelIDs: childIDs, effects: &effects)
+      } else {
+        self.start(child, origin: origin, cancelIDs: childIDs, effects: &effects)
+      }
     case let .cancel(id):
       self.cancellables.cancel(id: id)
     case let .background(child):

@@ -15,6 +15,8 @@ private struct Cancelling: Reducer {
     case startReplacing(Int)
     case startAndCancelInSameSend(Int)
     case startOtherID(Int)
+    case startWrappedID(Int)
+    case stopWrappedID
     case startSendingAfterGate
     case stop
     case noneReplacing
@@ -41,6 +43,11 @@ private struct Cancelling: Reducer {
       )
     case let .startOtherID(index):
       return self.probes[index].neverEndingEffect().cancellable(id: OtherCancelID.effect)
+    case let .startWrappedID(index):
+      return self.probes[index].neverEndingEffect()
+        .cancellable(id: AnyHashableSendable(CancelID.effect))
+    case .stopWrappedID:
+      return .cancel(id: AnyHashableSendable(CancelID.effect))
     case .startSendingAfterGate:
       return .run { [gate] send in
         await gate.wait()
@@ -79,6 +86,34 @@ final class CancellationTests: XCTestCase {
     XCTAssertTrue(probe.cancelled.value)
     let finished = await finishes(task)
     XCTAssertTrue(finished)
+  }
+
+  func testAnIdentifierWrappedInAnyHashableSendableIsTheSameIdentifier() async {
+    let probes = [EffectProbe(), EffectProbe()]
+    let store = makeStore(probes: probes)
+    let wrapped = store.send(.startWrappedID(0))
+    let plain = store.send(.start(1))
+    let started = await eventually { probes[0].started.value && probes[1].started.value }
+    XCTAssertTrue(started)
+
+    // Marked with the wrapped identifier, cancelled with the plain one.
+    store.send(.stop)
+    XCTAssertTrue(probes[0].cancelled.value)
+    XCTAssertTrue(probes[1].cancelled.value)
+    let finished = await finishes(wrapped)
+    let alsoFinished = await finishes(plain)
+    XCTAssertTrue(finished && alsoFinished)
+
+    // Marked with the plain identifier, cancelled with the wrapped one.
+    let probe = EffectProbe()
+    let other = makeStore(probes: [probe])
+    let task = other.send(.start(0))
+    let otherStarted = await eventually { probe.started.value }
+    XCTAssertTrue(otherStarted)
+    other.send(.stopWrappedID)
+    XCTAssertTrue(probe.cancelled.value)
+    let otherFinished = await finishes(task)
+    XCTAssertTrue(otherFinished)
   }
 
   func testNoneMadeCancellableInFlightCancelsNothing() async {

@@ -34,7 +34,7 @@ public func consume<T>(_ value: T) {
 }
 
 @MainActor
-private final class Box<Value> {
+private final class Box<Value>: Sendable {
   var value: Value
   init(_ value: Value) { self.value = value }
 }
@@ -52,6 +52,30 @@ extension Scenario {
     Scenario("Floor.ClosureStore.Send") {
       let store = ClosureStore(initialState: 0) { (state: inout Int, _: Void) in state += 1 }
       return .sync { store.send(()) }
+    },
+    // What the call sites of the scenarios below cost without the library: the runtime's part,
+    // the same with any implementation (see PROFILE.md).
+    Scenario("Floor.ScopeKeyPaths") {
+      // The two key paths `store.scope(state: \.child, action: \.child.presented)` builds: the
+      // case key path is instantiated anew at each evaluation.
+      return .sync {
+        let action: CaseKeyPath<NestedFeature.Action, NestedFeature.Action> = \.child.presented
+        consume(action)
+        consume(\NestedFeature.State.child)
+      }
+    },
+    Scenario("Floor.NestedBody") {
+      // The `body` a nested send evaluates at each level: `Reduce` and `ifLet` with its paths.
+      return .sync { consume(NestedFeature().body) }
+    },
+    Scenario("Floor.TaskHops") {
+      // An effect's trip without the library: a task started on the main actor runs a
+      // nonisolated operation (on the global executor) that hops back to the main actor once.
+      let box = Box(0)
+      let operation: @Sendable () async -> Void = {
+        await MainActor.run { box.value += 1 }
+      }
+      return .async { await Task { @MainActor in await operation() }.value }
     },
     Scenario("Store.Send", floor: "Floor.ReducerCall") {
       let store = Store(initialState: CounterFeature.State()) { CounterFeature() }

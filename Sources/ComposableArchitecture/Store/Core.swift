@@ -70,8 +70,12 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
   /// Whatever it holds the root holds too until its next write, so the cache causes no
   /// copy-on-write; as `LastValue` does already, it keeps the last state read.
   private let version: StateVersion
+  /// -1 until a state is cached: `cachedState` is initialized from the first read on.
   private var cachedVersion = -1
-  private var cachedState: State?
+  // A pointer rather than an optional: reading a generic optional looks up its metadata.
+  // nonisolated(unsafe): read and written on the main actor, and by `deinit`, which has the
+  // last reference.
+  nonisolated(unsafe) private let cachedState = UnsafeMutablePointer<State>.allocate(capacity: 1)
 
   init(
     root: Core<RootState, RootAction>,
@@ -84,13 +88,24 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
     self.version = root.stateVersion
   }
 
+  deinit {
+    if self.cachedVersion != -1 {
+      self.cachedState.deinitialize(count: 1)
+    }
+    self.cachedState.deallocate()
+  }
+
   override var state: State {
     let version = self.version.value
-    if self.cachedVersion == version, let state = self.cachedState {
-      return state
+    if self.cachedVersion == version {
+      return self.cachedState.pointee
     }
     let state = self.derivedState
-    self.cachedState = state
+    if self.cachedVersion == -1 {
+      self.cachedState.initialize(to: state)
+    } else {
+      self.cachedState.pointee = state
+    }
     self.cachedVersion = version
     return state
   }

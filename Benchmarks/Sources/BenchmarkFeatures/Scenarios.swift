@@ -124,6 +124,17 @@ extension Scenario {
       let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
       return .async { await store.send(.incrementLater).finish() }
     },
+    Scenario("Effects.BuildOnly(10000)", floor: "Store.Send") {
+      // The part of StartAndCancel(10000) before the store starts anything: the reducer builds
+      // (with `.run`, `.cancellable`, `.merge`) and drops the same 10,000 effects.
+      let store = Store(initialState: EffectsFeature.State()) {
+        Reduce<EffectsFeature.State, Int> { state, _ in
+          consume(EffectsFeature().reduce(into: &state, action: .startMany(10_000)))
+          return .none
+        }
+      }
+      return .sync { consume(store.send(0)) }
+    },
     Scenario("Effects.StartAndCancel(10000)", floor: "Store.Send") {
       let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
       return .async {

@@ -32,7 +32,9 @@ package protocol _EffectObserver: AnyObject, Sendable {
 }
 
 /// The error an observed `.run` threw, handed over by `Effect.run`'s error handling.
+@usableFromInline
 package enum _EffectFailure {
+  @usableFromInline
   @TaskLocal package static var report: (@Sendable (any Error) -> Void)?
 }
 

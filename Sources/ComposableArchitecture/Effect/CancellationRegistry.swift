@@ -15,6 +15,7 @@ package struct _CancelID: Hashable, Sendable {
   }
 
   /// An identifier in the place of the feature tree the current code runs in.
+  @usableFromInline
   package init(id: some Hashable & Sendable) {
     // What `@Dependency(\.navigationIDPath)` reads, without the property wrapper's work: this
     // runs for every cancellable effect.

@@ -18,6 +18,7 @@ extension Effect {
   ///     starting this one.
   ///
   /// Making ``none`` cancellable gives ``none``: it cancels nothing in flight, as in TCA.
+  @inlinable
   public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Self {
     if self.isNone {
       return .none

@@ -19,7 +19,7 @@ extension Effect {
 
   /// Combines effects into one without the empty ones, flattening nested combinations of the
   /// same kind, in one pass (folding pairwise would copy the list at each step).
-  @usableFromInline
+  @inlinable
   static func combined<S: Sequence>(
     _ effects: S,
     flattening children: (Operation) -> [Self]?,

@@ -17,6 +17,9 @@ extension Effect {
   ///   - name: A name for the underlying task, for debugging.
   ///   - operation: The work to perform, given a ``Send`` to feed actions back.
   ///   - handler: Handles an error thrown by `operation`.
+  // Inlinable, as are `cancellable` and `merge`: the feature's module specializes them to its
+  // action type, which saves the generic metadata lookups of each effect built.
+  @inlinable
   public static func run(
     priority: TaskPriority? = nil,
     name: String? = nil,
@@ -40,25 +43,13 @@ extension Effect {
                 // Clients throw their own errors when cancelled (say, a URL session's
                 // `cancelled` error): once the effect is cancelled, any error is ignored.
                 guard !Task.isCancelled else { return }
-                // An inspector watching this effect (devtools) records that it failed.
-                _EffectFailure.report?(error)
                 guard let handler else {
-                  reportIssue(
-                    """
-                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
-
-                    \(String(customDumping: error).indent(by: 4))
-
-                    All non-cancellation errors must be explicitly handled via the "catch" \
-                    parameter on "Effect.run", or via a "do" block.
-                    """,
-                    fileID: fileID,
-                    filePath: filePath,
-                    line: line,
-                    column: column
+                  _reportUnhandledError(
+                    error, fileID: fileID, filePath: filePath, line: line, column: column
                   )
                   return
                 }
+                _EffectFailure.report?(error)
                 await handler(error, send)
               }
             }
@@ -67,4 +58,31 @@ extension Effect {
       )
     }
   }
+}
+
+/// Reports an error that an `Effect.run` without a `catch` handler threw, and hands it to an
+/// inspector watching the effect (devtools).
+@usableFromInline
+func _reportUnhandledError(
+  _ error: any Error,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) {
+  _EffectFailure.report?(error)
+  reportIssue(
+    """
+    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+
+    \(String(customDumping: error).indent(by: 4))
+
+    All non-cancellation errors must be explicitly handled via the "catch" \
+    parameter on "Effect.run", or via a "do" block.
+    """,
+    fileID: fileID,
+    filePath: filePath,
+    line: line,
+    column: column
+  )
 }

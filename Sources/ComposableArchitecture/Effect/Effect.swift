@@ -10,7 +10,7 @@ public struct Effect<Action> {
   @usableFromInline
   let operation: Operation
 
-  @usableFromInline
+  @inlinable
   init(operation: Operation) {
     self.operation = operation
   }
@@ -50,7 +50,7 @@ struct RunOperation<Action>: Sendable {
   @usableFromInline
   let body: @Sendable (_ send: Send<Action>) async -> Void
 
-  @usableFromInline
+  @inlinable
   init(
     name: String?,
     priority: TaskPriority?,
@@ -85,7 +85,7 @@ extension Effect {
   }
 
   /// Whether this effect is ``none``.
-  @usableFromInline
+  @inlinable
   var isNone: Bool {
     if case .none = self.operation { return true }
     return false

@@ -42,7 +42,6 @@ public final class TestStore<State: Equatable, Action> {
   /// Where the test store was created, then where the last step was written: where failures
   /// found at the end of the test are reported.
   var location: SourceLocation
-  private let originalUseMainSerialExecutor: Bool
 
   /// The current state of the test store: the state after the last `send` or `receive`.
   ///
@@ -134,8 +133,7 @@ public final class TestStore<State: Equatable, Action> {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     markMainQueue()
-    self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
-    uncheckedUseMainSerialExecutor = true
+    MainSerialExecutorLease.acquire()
     dismissal.onDismiss = { [weak core] in
       // Dismissal ends the feature: what it was doing is skipped, as `skipInFlightEffects` does.
       _ = core?.inFlight.cancelForeground()
@@ -144,11 +142,11 @@ public final class TestStore<State: Equatable, Action> {
 
   deinit {
     let tearDown: @MainActor () -> Void = {
-      [reducer, core, location, exhaustivity, originalUseMainSerialExecutor] in
+      [reducer, core, location, exhaustivity] in
       Self.completed(
         reducer: reducer, core: core, location: location, exhaustivity: exhaustivity
       )
-      uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
+      MainSerialExecutorLease.release()
       _resetDependencyCacheAfterTestStore()
     }
     // A test store is released at the end of its test, on the main actor, and checks at once,

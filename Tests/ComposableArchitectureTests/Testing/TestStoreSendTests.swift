@@ -284,6 +284,24 @@ final class TestStoreSendTests: XCTestCase {
     XCTAssertEqual(uncheckedUseMainSerialExecutor, original)
   }
 
+  func testUseMainSerialExecutorStaysOnUntilTheLastStoreIsReleased() async {
+    let original = uncheckedUseMainSerialExecutor
+    var first: TestStoreOf<Probe>? = TestStore(initialState: Probe.State()) { Probe() }
+    var second: TestStoreOf<Probe>? = TestStore(initialState: Probe.State()) { Probe() }
+    XCTAssertNotNil(first)
+    XCTAssertTrue(uncheckedUseMainSerialExecutor)
+    // Released first, while the other store still runs (as when tests interleave): the other
+    // store's effects keep running in order.
+    first = nil
+    XCTAssertTrue(uncheckedUseMainSerialExecutor)
+    await second?.send(.runIncrement)
+    await second?.receive(.increment) {
+      $0.count = 1
+    }
+    second = nil
+    XCTAssertEqual(uncheckedUseMainSerialExecutor, original)
+  }
+
   func testUseMainSerialExecutorCanBeTurnedOff() async {
     let store = TestStore(initialState: Probe.State()) {
       Probe()

@@ -81,7 +81,10 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Whether effects run on the main serial executor, which makes async tests deterministic.
-  /// `true` by default; restored to its previous value when the test store goes away.
+  ///
+  /// `true` while any test store is alive; once the last one goes away, it is restored to the
+  /// value it had before the first. It is one setting for the whole process: turning it off
+  /// turns it off for the test stores of tests running at the same time too.
   public var useMainSerialExecutor: Bool {
     get { uncheckedUseMainSerialExecutor }
     set { uncheckedUseMainSerialExecutor = newValue }

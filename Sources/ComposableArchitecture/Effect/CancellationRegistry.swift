@@ -61,7 +61,9 @@ package final class CancellationRegistry: @unchecked Sendable {
   private var nextToken = 0
   // The bucket of the last registration: effects started together usually share an identifier,
   // so most registrations skip the two dictionary lookups.
-  private var lastID: _CancelID?
+  // `lastID` means something only while `lastBucket` is set: not optional, so that checking
+  // it copies nothing (an optional identifier was copied and destroyed at each registration).
+  private var lastID = _CancelID(id: 0, navigationIDPath: NavigationIDPath())
   private var lastBucket: Bucket?
 
   /// The registry of the store whose effect is running, if any.
@@ -108,7 +110,9 @@ package final class CancellationRegistry: @unchecked Sendable {
   }
 
   private func bucketLocked(for id: _CancelID) -> Bucket {
-    if let lastBucket = self.lastBucket, self.lastID == id {
+    if let lastBucket = self.lastBucket, self.lastID.navigationIDPath == id.navigationIDPath,
+      self.lastID.id == id.id
+    {
       return lastBucket
     }
     let bucket: Bucket
@@ -146,7 +150,6 @@ package final class CancellationRegistry: @unchecked Sendable {
     guard bucket.registrations.isEmpty else { return }
     if self.lastBucket === bucket {
       self.lastBucket = nil
-      self.lastID = nil
     }
     self.entries[id.id]?[id.navigationIDPath] = nil
     if self.entries[id.id]?.isEmpty == true {
@@ -164,7 +167,6 @@ package final class CancellationRegistry: @unchecked Sendable {
         places[path] = nil
         if self.lastBucket === bucket {
           self.lastBucket = nil
-          self.lastID = nil
         }
       }
       self.entries[id.id] = places.isEmpty ? nil : places
@@ -184,7 +186,6 @@ package final class CancellationRegistry: @unchecked Sendable {
     let all = self.entries
     self.entries.removeAll()
     self.lastBucket = nil
-    self.lastID = nil
     self.lock.unlock()
     for places in all.values {
       for bucket in places.values {

@@ -2,16 +2,34 @@ import Foundation
 
 /// One effect a store started: the task that runs it, once it has one, and whether it was
 /// cancelled. Cancelling an effect that has no task yet means it never gets one.
-// @unchecked Sendable: `task` and `isCancelled` are guarded by the lock of `ledger`.
+// @unchecked Sendable: `task`, `isCancelled` and the list links are guarded by the lock of
+// `ledger`; the `let`s never change.
 final class EffectHandle: @unchecked Sendable {
   let token: Int
-  let ledger: EffectLedger
+  let ledger: InFlightEffects
+  /// The action the effect was returned for, of the store's `Action` type.
+  let origin: Any
+  /// Whether the effect is background work (`.background`), which a test need not wait for.
+  let isBackground: Bool
+  /// The identifiers it is registered under in the store's ``CancellationRegistry``.
+  let cancelIDs: [_CancelID]
   var task: Task<Void, Never>?
   var isCancelled = false
 
-  init(token: Int, ledger: EffectLedger) {
+  // The ledger's list of running effects, in the order they started. `previous` is unowned:
+  // the list holds each handle through its predecessor's `next` (or the ledger's `head`).
+  fileprivate var next: EffectHandle?
+  fileprivate unowned(unsafe) var previous: EffectHandle?
+  fileprivate var isListed = false
+
+  init(
+    token: Int, ledger: InFlightEffects, origin: Any, isBackground: Bool, cancelIDs: [_CancelID]
+  ) {
     self.token = token
     self.ledger = ledger
+    self.origin = origin
+    self.isBackground = isBackground
+    self.cancelIDs = cancelIDs
   }
 
   /// Cancels the effect: its task if it has one, and it counts as finished at once, as in TCA.
@@ -20,16 +38,67 @@ final class EffectHandle: @unchecked Sendable {
   }
 }
 
-/// The lock and bookkeeping shared by the handles of one store's effects.
-// @unchecked Sendable: `lock` guards the state of every handle and of the subclass.
-class EffectLedger: @unchecked Sendable {
+/// Every running effect of a store and the action it was returned for, in the order they
+/// started.
+///
+/// A list threaded through the handles rather than a dictionary by token: an effect started and
+/// cancelled (or finished) links and unlinks its handle, with no hashing and no table to grow.
+/// Not generic: its methods run for every effect started and cancelled, and a generic class
+/// looks up its metadata on each call.
+// @unchecked Sendable: `lock` guards every `var`, here and in the handles.
+final class InFlightEffects: @unchecked Sendable {
   let lock = NSLock()
+  private var head: EffectHandle?
+  private unowned(unsafe) var tail: EffectHandle?
+  private var count = 0
+  private var foregroundCount = 0
 
-  /// Removes the handle's entry; called with `lock` held.
-  func removeLocked(token: Int) {}
+  func insert(_ handle: EffectHandle) {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    handle.isListed = true
+    handle.previous = self.tail
+    if let tail = self.tail {
+      tail.next = handle
+    } else {
+      self.head = handle
+    }
+    self.tail = handle
+    self.count += 1
+    if !handle.isBackground { self.foregroundCount += 1 }
+  }
+
+  /// Takes the handle out of the list; called with `lock` held.
+  private func removeLocked(_ handle: EffectHandle) {
+    guard handle.isListed else { return }
+    handle.isListed = false
+    let next = handle.next
+    let previous = handle.previous
+    handle.next = nil
+    handle.previous = nil
+    if let next {
+      next.previous = previous
+    } else {
+      self.tail = previous
+    }
+    if let previous {
+      previous.next = next
+    } else {
+      self.head = next
+    }
+    self.count -= 1
+    if !handle.isBackground { self.foregroundCount -= 1 }
+  }
+
+  /// Removes a finished effect.
+  func remove(_ handle: EffectHandle) {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    self.removeLocked(handle)
+  }
 
   /// Gives the handle its task, or cancels the task when the handle was cancelled first.
-  final func attach(_ task: Task<Void, Never>, to handle: EffectHandle) {
+  func attach(_ task: Task<Void, Never>, to handle: EffectHandle) {
     self.lock.lock()
     let isCancelled = handle.isCancelled
     if !isCancelled { handle.task = task }
@@ -38,98 +107,82 @@ class EffectLedger: @unchecked Sendable {
   }
 
   /// Whether the handle was cancelled (it may be cancelled right after: `attach` decides).
-  final func isCancelled(_ handle: EffectHandle) -> Bool {
+  func isCancelled(_ handle: EffectHandle) -> Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
     return handle.isCancelled
   }
 
-  final func cancel(_ handle: EffectHandle) {
+  func cancel(_ handle: EffectHandle) {
     self.lock.lock()
     handle.isCancelled = true
     let task = handle.task
-    self.removeLocked(token: handle.token)
+    self.removeLocked(handle)
     self.lock.unlock()
     task?.cancel()
   }
-}
 
-/// Every running effect of a store and the action it was returned for, by token.
-///
-/// Not generic: its methods run for every effect started and cancelled, and a generic class
-/// looks up the metadata of its dictionary type on each call.
-final class InFlightEffects: EffectLedger, @unchecked Sendable {
-  struct Entry {
-    let handle: EffectHandle
-    /// The action the effect was returned for, of the store's `Action` type.
-    let origin: Any
-    let isBackground: Bool
-  }
-
-  private var _entries: [Int: Entry] = [:]
-
-  var entries: [Int: Entry] {
+  /// The running effects, in the order they started.
+  var entries: [EffectHandle] {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return self._entries
+    var entries: [EffectHandle] = []
+    entries.reserveCapacity(self.count)
+    var node = self.head
+    while let handle = node {
+      entries.append(handle)
+      node = handle.next
+    }
+    return entries
   }
 
-  func insert(_ handle: EffectHandle, origin: Any, isBackground: Bool) {
+  /// How many effects run, and the token of the last one started: what a test store watches
+  /// to tell whether effects still make progress.
+  var progress: (count: Int, lastToken: Int) {
     self.lock.lock()
     defer { self.lock.unlock() }
-    self._entries[handle.token] = Entry(handle: handle, origin: origin, isBackground: isBackground)
-  }
-
-  override func removeLocked(token: Int) {
-    self._entries[token] = nil
-  }
-
-  func remove(token: Int) {
-    self.lock.lock()
-    defer { self.lock.unlock() }
-    self._entries[token] = nil
+    return (self.count, self.tail?.token ?? 0)
   }
 
   var isEmpty: Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return self._entries.isEmpty
+    return self.count == 0
   }
 
   var hasNoForegroundEffects: Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return !self._entries.values.contains { !$0.isBackground }
+    return self.foregroundCount == 0
   }
 
   /// Cancels the effects that are not background work and returns the tasks of those that had
   /// started, to await them.
   func cancelForeground() -> [Task<Void, Never>] {
+    self.cancel { !$0.isBackground }
+  }
+
+  func cancelAll() {
+    _ = self.cancel { _ in true }
+  }
+
+  /// Cancels and unlists the effects that pass the test, and returns the tasks of those that
+  /// had started.
+  private func cancel(where shouldCancel: (EffectHandle) -> Bool) -> [Task<Void, Never>] {
     self.lock.lock()
     var tasks: [Task<Void, Never>] = []
-    for (token, entry) in self._entries where !entry.isBackground {
-      entry.handle.isCancelled = true
-      if let task = entry.handle.task { tasks.append(task) }
-      self._entries[token] = nil
+    var node = self.head
+    while let handle = node {
+      node = handle.next
+      guard shouldCancel(handle) else { continue }
+      handle.isCancelled = true
+      if let task = handle.task { tasks.append(task) }
+      self.removeLocked(handle)
     }
     self.lock.unlock()
     for task in tasks {
       task.cancel()
     }
     return tasks
-  }
-
-  func cancelAll() {
-    self.lock.lock()
-    var tasks: [Task<Void, Never>] = []
-    for entry in self._entries.values {
-      entry.handle.isCancelled = true
-      if let task = entry.handle.task { tasks.append(task) }
-    }
-    self._entries.removeAll()
-    self.lock.unlock()
-    for task in tasks {
-      task.cancel()
-    }
   }
 }

@@ -203,8 +203,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       effects = group
     }
     self.lastToken += 1
-    let handle = EffectHandle(token: self.lastToken, ledger: self.inFlight)
-    self.inFlight.insert(handle, origin: origin, isBackground: isBackground)
+    let handle = EffectHandle(
+      token: self.lastToken, ledger: self.inFlight, origin: origin, isBackground: isBackground,
+      cancelIDs: cancelIDs
+    )
+    self.inFlight.insert(handle)
     if !cancelIDs.isEmpty {
       self.cancellables.insert(ids: cancelIDs, effect: handle)
     }
@@ -212,12 +215,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     // without a priority of their own wait in a batch.
     let joinsBatch = !isBackground && operation.priority == nil
     if joinsBatch, let batch = self.batch, batch.group === group {
-      batch.pending.append(
-        PendingEffect(operation: operation, origin: origin, cancelIDs: cancelIDs, handle: handle)
-      )
+      batch.handles.append(handle)
+      batch.operations.append(operation)
       return
     }
-    if let batch = self.batch, !batch.pending.isEmpty {
+    if let batch = self.batch, !batch.handles.isEmpty {
       // An effect that cannot wait in the batch (background work, or a priority of its own):
       // the effects waiting before it get their tasks first, so that effects start in order.
       self.startBatch(batch)
@@ -227,19 +229,13 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       leading = EffectBatch(group: group)
       self.batch = leading
     }
-    self.startTask(
-      operation, origin: origin, cancelIDs: cancelIDs, handle: handle, group: group,
-      isBackground: isBackground, leading: leading
-    )
+    self.startTask(operation, handle: handle, group: group, leading: leading)
   }
 
   private func startTask(
     _ operation: RunOperation<R.Action>,
-    origin: R.Action,
-    cancelIDs: [_CancelID],
     handle: EffectHandle,
     group: EffectTasks,
-    isBackground: Bool,
     leading: EffectBatch<R.Action>?
   ) {
     let task = Task(priority: operation.priority) { @MainActor [weak self] in
@@ -258,7 +254,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
                   \(debugCaseOutput(action))
 
                 Effect returned from:
-                  \(debugCaseOutput(origin))
+                  \(debugCaseOutput(handle.origin))
 
               Avoid sending actions using the 'send' argument from 'Effect.run' after the \
               effect has completed. This can happen if you escape the 'send' argument in an \
@@ -273,10 +269,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
         }
       )
       completion.isCompleted = true
-      self?.effectDidComplete(token: handle.token, cancelIDs: cancelIDs)
+      self?.effectDidComplete(handle)
     }
     self.inFlight.attach(task, to: handle)
-    if !isBackground {
+    if !handle.isBackground {
       // A send's task finishes with its own effects, not with what it presented.
       group.append(task)
     }
@@ -285,38 +281,32 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   /// Starts the effects that waited for the first task of their send, skipping those cancelled
   /// meanwhile.
   private func startBatch(_ batch: EffectBatch<R.Action>) {
-    let pending = batch.pending
-    batch.pending = []
-    for effect in pending {
-      guard !self.inFlight.isCancelled(effect.handle) else {
+    let handles = batch.handles
+    let operations = batch.operations
+    batch.handles = []
+    batch.operations = []
+    // The handles apart from the operations: reading a handle is a retain, where an element of
+    // a generic array is copied whole.
+    for index in handles.indices {
+      let handle = handles[index]
+      guard !self.inFlight.isCancelled(handle) else {
         // It never runs, so nothing reports its completion: its registrations go now (those a
         // cancellation by identifier reached are gone already).
-        if !effect.cancelIDs.isEmpty {
-          self.cancellables.remove(ids: effect.cancelIDs, token: effect.handle.token)
+        if !handle.cancelIDs.isEmpty {
+          self.cancellables.remove(ids: handle.cancelIDs, token: handle.token)
         }
         continue
       }
-      self.startTask(
-        effect.operation, origin: effect.origin, cancelIDs: effect.cancelIDs,
-        handle: effect.handle, group: batch.group, isBackground: false, leading: nil
-      )
+      self.startTask(operations[index], handle: handle, group: batch.group, leading: nil)
     }
   }
 
-  private func effectDidComplete(token: Int, cancelIDs: [_CancelID]) {
-    if !cancelIDs.isEmpty {
-      self.cancellables.remove(ids: cancelIDs, token: token)
+  private func effectDidComplete(_ handle: EffectHandle) {
+    if !handle.cancelIDs.isEmpty {
+      self.cancellables.remove(ids: handle.cancelIDs, token: handle.token)
     }
-    self.inFlight.remove(token: token)
+    self.inFlight.remove(handle)
   }
-}
-
-/// A `.run` effect waiting for the first task of its send to start it.
-struct PendingEffect<Action> {
-  let operation: RunOperation<Action>
-  let origin: Action
-  let cancelIDs: [_CancelID]
-  let handle: EffectHandle
 }
 
 /// The effects of one send that wait for the send's first task.
@@ -324,7 +314,9 @@ struct PendingEffect<Action> {
 // which starts on the main actor).
 final class EffectBatch<Action>: @unchecked Sendable {
   let group: EffectTasks
-  var pending: [PendingEffect<Action>] = []
+  /// The waiting effects: `handles[i]` is the handle of `operations[i]`.
+  var handles: [EffectHandle] = []
+  var operations: [RunOperation<Action>] = []
 
   init(group: EffectTasks) {
     self.group = group

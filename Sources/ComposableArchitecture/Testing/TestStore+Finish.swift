@@ -120,7 +120,7 @@ extension TestStore {
   ) async {
     await Task.yield()
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let count = self.core.inFlight.entries.values.filter { !$0.isBackground }.count
+    let count = self.core.inFlight.entries.filter { !$0.isBackground }.count
     if count == 0 {
       if strict {
         reportIssue(

@@ -82,8 +82,8 @@ extension TestStore {
   /// A snapshot of what effects have visibly done: actions reduced, effects started, effects
   /// running.
   private var effectProgress: [Int] {
-    let entries = self.core.inFlight.entries
-    return [self.reducer.reducedActionCount, entries.count, entries.keys.max() ?? 0]
+    let running = self.core.inFlight.progress
+    return [self.reducer.reducedActionCount, running.count, running.lastToken]
   }
 
   /// Sends the action at a case key path for a case with no associated value.

@@ -182,9 +182,8 @@ public final class TestStore<State: Equatable, Action> {
     }
     reportUnhandledReceivedActions(reducer.receivedActions, location: location)
     var reported: Set<String> = []
-    for entry in core.inFlight.entries.sorted(by: { $0.key < $1.key })
-    where !entry.value.isBackground {
-      guard let action = entry.value.origin as? TestReducer<State, Action>.TestAction
+    for entry in core.inFlight.entries where !entry.isBackground {
+      guard let action = entry.origin as? TestReducer<State, Action>.TestAction
       else { continue }
       let origin = action.location
       guard reported.insert("\(origin.filePath):\(origin.line):\(origin.column)").inserted

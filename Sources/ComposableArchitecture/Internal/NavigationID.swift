@@ -41,14 +41,40 @@ struct NavigationID: Hashable, Sendable {
   /// The identity of optional or enum child state at a place named by any hashable value (a
   /// case path has no key path to name it).
   init<State>(path: HashableValue, state: State) {
+    self = NavigationPlace<State>(path: path).id(for: state)
+  }
+}
+
+/// A place children of type `State` are presented at, with what telling them apart needs that
+/// depends only on the place and the type: worked out once per reducer, not once per id (a
+/// reducer builds two or three ids on each action).
+struct NavigationPlace<State> {
+  let path: HashableValue
+  /// The state's type when it is observable struct state (the common case), whose identity is
+  /// read in place: no existential box, which copies the whole child state.
+  private let observableType: (any ObservableState.Type)?
+
+  init(path: HashableValue) {
     self.path = path
-    // Observable struct state (the common case) is read in place: no existential box, which
-    // copies the whole child state, for each presented child on each action.
     if let observable = State.self as? any ObservableState.Type, !isEnum(State.self) {
-      self.identity = HashableValue(observable._$identity(of: state))
+      self.observableType = observable
     } else {
-      self.identity = childIdentity(of: state)
+      self.observableType = nil
     }
+  }
+
+  init(_ keyPath: AnyKeyPath) {
+    // Key paths are immutable values, safe to share between threads.
+    self.init(path: HashableValue(UncheckedSendable(keyPath)))
+  }
+
+  /// The identity of the child `state` at this place.
+  func id(for state: State) -> NavigationID {
+    if let observableType = self.observableType {
+      return NavigationID(
+        path: self.path, identity: HashableValue(observableType._$identity(of: state)))
+    }
+    return NavigationID(path: self.path, identity: childIdentity(of: state))
   }
 }
 

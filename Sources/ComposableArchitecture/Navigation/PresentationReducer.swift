@@ -93,11 +93,35 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let destination: Destination
   let location: SourceLocation
+  /// The place the child is presented at, for its identities.
+  let place: NavigationPlace<Destination.State>
+
+  init(
+    base: Base,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationStorage: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    destination: Destination,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.toPresentationState = toPresentationState
+    self.toPresentationStorage = toPresentationStorage
+    self.toPresentationAction = toPresentationAction
+    self.destination = destination
+    self.location = location
+    self.place = NavigationPlace(toPresentationState)
+  }
+
+  /// Where in the feature tree this reducer runs: read only when a child's identity is needed
+  /// for its effects (most actions neither reach nor change the child).
+  private var parentPath: NavigationIDPath {
+    DependencyValues._current.navigationIDPath
+  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
     let initialState = state[keyPath: self.toPresentationState].wrappedValue
-    let initialID = initialState.map(self.navigationID(for:))
+    let initialID = self.navigationID(for: initialState)
     let presentationAction = self.toPresentationAction.extract(from: action)
 
     var destinationEffects = Effect<Base.Action>.none
@@ -113,6 +137,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case let (.some(destinationState), .some(.presented(destinationAction))):
       // The child's identity is the one read above, from the same state.
       let childID = initialID ?? self.navigationID(for: destinationState)
+      let parentPath = self.parentPath
       let childPath = parentPath.appending(childID)
       let toPresentationAction = self.toPresentationAction
       let childEffects = withNavigationIDPath(childPath, dismissible: true) {
@@ -166,7 +191,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
 
     let finalState = state[keyPath: self.toPresentationState].wrappedValue
-    let finalID = finalState.map(self.navigationID(for:))
+    let finalID = self.navigationID(for: finalState)
     let presentedID = state[keyPath: self.toPresentationState].presentedID
     if finalID == initialID, finalID == presentedID {
       return destinationEffects.merge(with: baseEffects)
@@ -176,6 +201,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if finalID == initialID, nextPresentedID == presentedID {
       return destinationEffects.merge(with: baseEffects)
     }
+    let parentPath = self.parentPath
     var cancelEffects = Effect<Base.Action>.none
     if let initialID, initialID != finalID {
       cancelEffects = .cancel(navigationID: initialID, in: parentPath)
@@ -203,12 +229,19 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   private func currentID(in state: Base.State) -> NavigationID? {
-    state[keyPath: self.toPresentationState].wrappedValue.map(self.navigationID(for:))
+    self.navigationID(for: state[keyPath: self.toPresentationState].wrappedValue)
   }
 
   /// The identity of a presented child: where it is presented, its `id` or observable
   /// identity, and its enum case.
   private func navigationID(for state: Destination.State) -> NavigationID {
-    NavigationID(path: self.toPresentationState, state: state)
+    self.place.id(for: state)
+  }
+
+  /// The identity of the presented child, if any. Not `Optional.map`: its closure would capture
+  /// (copy) this whole reducer, on each action.
+  private func navigationID(for state: Destination.State?) -> NavigationID? {
+    guard let state else { return nil }
+    return self.place.id(for: state)
   }
 }

@@ -92,6 +92,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   /// Whether the child is ephemeral state (an alert), set to `nil` after any of its actions.
   let isEphemeral: Bool
+  /// The place of the child, for its identities.
+  let place: NavigationPlace<Child.State>
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
@@ -113,6 +115,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildStorage = storageKeyPath(toChildState)
     self.toChildAction = toChildAction
     self.isEphemeral = Child.State.self is any _EphemeralState.Type
+    self.place = NavigationPlace(toChildState)
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
@@ -122,28 +125,31 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let navigationIDPath = DependencyValues._current.navigationIDPath
-    let childEffects = self.reduceChild(into: &state, action: action, in: navigationIDPath)
+    let childEffects = self.reduceChild(into: &state, action: action)
     let childIDBefore = self.navigationID(in: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
     let childIDAfter = self.navigationID(in: state)
     let teardown: Effect<Parent.Action>
     if let childIDBefore, childIDBefore != childIDAfter {
-      teardown = .cancel(navigationID: childIDBefore, in: navigationIDPath)
+      teardown = .cancel(
+        navigationID: childIDBefore, in: DependencyValues._current.navigationIDPath
+      )
     } else {
       teardown = .none
     }
     return childEffects.merge(with: parentEffects).merge(with: teardown)
   }
 
+  /// The identity of the child, if any. Not `Optional.map`: its closure would capture (copy)
+  /// this whole reducer, on each action.
   private func navigationID(in state: Parent.State) -> NavigationID? {
-    state[keyPath: self.toChildState].map { NavigationID(path: self.toChildState, state: $0) }
+    guard let childState = state[keyPath: self.toChildState] else { return nil }
+    return self.place.id(for: childState)
   }
 
   private func reduceChild(
     into state: inout Parent.State,
-    action: Parent.Action,
-    in navigationIDPath: NavigationIDPath
+    action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard let childState = state[keyPath: self.toChildState] else {
@@ -177,7 +183,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let childID = NavigationID(path: self.toChildState, state: childState)
+    let childID = self.place.id(for: childState)
+    let navigationIDPath = DependencyValues._current.navigationIDPath
     let toChildAction = self.toChildAction
     defer {
       if self.isEphemeral {

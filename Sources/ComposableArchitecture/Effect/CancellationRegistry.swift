@@ -50,7 +50,25 @@ package final class CancellationRegistry: @unchecked Sendable {
   /// The registrations of one identifier at one place: a class, so that the last one used can
   /// be kept at hand and filled in place.
   final class Bucket {
-    var registrations: [Int: Registration] = [:]
+    /// A store's effects registered under this identifier alone (most are). Each knows its
+    /// slot (`EffectHandle.registrySlot`), so that it leaves in constant time, with no hashing
+    /// and no table to grow as effects start.
+    var effects: [EffectHandle] = []
+    /// The rest, by token: closures, and effects registered under several identifiers.
+    var others: [Int: Registration] = [:]
+
+    var isEmpty: Bool { self.effects.isEmpty && self.others.isEmpty }
+
+    var count: Int { self.effects.count + self.others.count }
+
+    func cancelAll() {
+      for handle in self.effects {
+        handle.cancel()
+      }
+      for registration in self.others.values {
+        registration.cancel()
+      }
+    }
   }
 
   // Guarded by `lock`: effects register and cancel from any thread. Indexed by the user's
@@ -82,7 +100,7 @@ package final class CancellationRegistry: @unchecked Sendable {
     defer { self.lock.unlock() }
     // Negative tokens never collide with the positive ones a store hands out.
     self.nextToken -= 1
-    self.bucketLocked(for: id).registrations[self.nextToken] = .closure(cancel)
+    self.bucketLocked(for: id).others[self.nextToken] = .closure(cancel)
     return self.nextToken
   }
 
@@ -96,7 +114,7 @@ package final class CancellationRegistry: @unchecked Sendable {
     defer { self.lock.unlock() }
     let task = Task { try await operation() }
     self.nextToken -= 1
-    self.bucketLocked(for: id).registrations[self.nextToken] = .closure { task.cancel() }
+    self.bucketLocked(for: id).others[self.nextToken] = .closure { task.cancel() }
     return (task, self.nextToken)
   }
 
@@ -104,15 +122,19 @@ package final class CancellationRegistry: @unchecked Sendable {
   func insert(ids: [_CancelID], effect handle: EffectHandle) {
     self.lock.lock()
     defer { self.lock.unlock() }
+    if ids.count == 1 {
+      let bucket = self.bucketLocked(for: ids[0])
+      handle.registrySlot = bucket.effects.count
+      bucket.effects.append(handle)
+      return
+    }
     for id in ids {
-      self.bucketLocked(for: id).registrations[handle.token] = .effect(handle)
+      self.bucketLocked(for: id).others[handle.token] = .effect(handle)
     }
   }
 
   private func bucketLocked(for id: _CancelID) -> Bucket {
-    if let lastBucket = self.lastBucket, self.lastID.navigationIDPath == id.navigationIDPath,
-      self.lastID.id == id.id
-    {
+    if let lastBucket = self.lastBucket(for: id) {
       return lastBucket
     }
     let bucket: Bucket
@@ -135,19 +157,50 @@ package final class CancellationRegistry: @unchecked Sendable {
   }
 
   /// Removes a finished effect from each of its identifiers, with one lock.
-  func remove(ids: [_CancelID], token: Int) {
+  func remove(ids: [_CancelID], effect handle: EffectHandle) {
     self.lock.lock()
     defer { self.lock.unlock() }
+    if ids.count == 1 {
+      // Registered in `effects`, at its slot, if its bucket is still there (a cancellation
+      // takes the bucket away; another bucket for the same identifier has other effects).
+      guard let bucket = self.existingBucketLocked(for: ids[0]) else { return }
+      let slot = handle.registrySlot
+      guard slot >= 0, slot < bucket.effects.count, bucket.effects[slot] === handle else { return }
+      let last = bucket.effects.removeLast()
+      if slot < bucket.effects.count {
+        bucket.effects[slot] = last
+        last.registrySlot = slot
+      }
+      handle.registrySlot = -1
+      self.dropIfEmptyLocked(bucket, id: ids[0])
+      return
+    }
     for id in ids {
-      self.removeLocked(id: id, token: token)
+      self.removeLocked(id: id, token: handle.token)
     }
   }
 
+  /// The last bucket used, if it is the identifier's.
+  private func lastBucket(for id: _CancelID) -> Bucket? {
+    guard let lastBucket = self.lastBucket, self.lastID.navigationIDPath == id.navigationIDPath,
+      self.lastID.id == id.id
+    else { return nil }
+    return lastBucket
+  }
+
+  private func existingBucketLocked(for id: _CancelID) -> Bucket? {
+    self.lastBucket(for: id) ?? self.entries[id.id]?[id.navigationIDPath]
+  }
+
   private func removeLocked(id: _CancelID, token: Int) {
-    guard let places = self.entries[id.id], let bucket = places[id.navigationIDPath],
-      bucket.registrations.removeValue(forKey: token) != nil
+    guard let bucket = self.existingBucketLocked(for: id),
+      bucket.others.removeValue(forKey: token) != nil
     else { return }
-    guard bucket.registrations.isEmpty else { return }
+    self.dropIfEmptyLocked(bucket, id: id)
+  }
+
+  private func dropIfEmptyLocked(_ bucket: Bucket, id: _CancelID) {
+    guard bucket.isEmpty else { return }
     if self.lastBucket === bucket {
       self.lastBucket = nil
     }
@@ -174,9 +227,7 @@ package final class CancellationRegistry: @unchecked Sendable {
     self.lock.unlock()
     // The buckets left the table: nothing else reaches them any more.
     for bucket in cancelled {
-      for registration in bucket.registrations.values {
-        registration.cancel()
-      }
+      bucket.cancelAll()
     }
   }
 
@@ -189,9 +240,7 @@ package final class CancellationRegistry: @unchecked Sendable {
     self.lock.unlock()
     for places in all.values {
       for bucket in places.values {
-        for registration in bucket.registrations.values {
-          registration.cancel()
-        }
+        bucket.cancelAll()
       }
     }
   }
@@ -211,7 +260,7 @@ extension CancellationRegistry {
     self.lock.lock()
     defer { self.lock.unlock() }
     return self.entries.values.reduce(0) { count, places in
-      places.values.reduce(count) { $0 + $1.registrations.count }
+      places.values.reduce(count) { $0 + $1.count }
     }
   }
 }

@@ -15,6 +15,8 @@ final class EffectHandle: @unchecked Sendable {
   let cancelIDs: [_CancelID]
   var task: Task<Void, Never>?
   var isCancelled = false
+  /// Where the registry keeps the handle under its one cancel id; guarded by the registry's lock.
+  var registrySlot = -1
 
   // The ledger's list of running effects, in the order they started. `previous` is unowned:
   // the list holds each handle through its predecessor's `next` (or the ledger's `head`).

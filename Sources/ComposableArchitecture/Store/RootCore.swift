@@ -293,7 +293,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
         // It never runs, so nothing reports its completion: its registrations go now (those a
         // cancellation by identifier reached are gone already).
         if !handle.cancelIDs.isEmpty {
-          self.cancellables.remove(ids: handle.cancelIDs, token: handle.token)
+          self.cancellables.remove(ids: handle.cancelIDs, effect: handle)
         }
         continue
       }
@@ -303,7 +303,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
 
   private func effectDidComplete(_ handle: EffectHandle) {
     if !handle.cancelIDs.isEmpty {
-      self.cancellables.remove(ids: handle.cancelIDs, token: handle.token)
+      self.cancellables.remove(ids: handle.cancelIDs, effect: handle)
     }
     self.inFlight.remove(handle)
   }

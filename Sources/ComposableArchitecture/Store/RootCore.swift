@@ -28,6 +28,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   private var lastToken = 0
   /// The effects of the current send that wait for its first effect's task to start them.
   private var batch: EffectBatch<R.Action>?
+  /// The last id list built for an effect, to share; see `ids(_:appending:)`.
+  private var lastIDs: [_CancelID] = []
 
   init(initialState: R.State, reducer: R) {
     self.statePointer = .allocate(capacity: 1)
@@ -79,6 +81,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     self.version.value &+= 1
     self.isSending = false
     self.batch = nil
+    if !self.lastIDs.isEmpty {
+      // Shared within a send only: the user's id values are not kept past it.
+      self.lastIDs = []
+    }
     self._observers.notify()
     return effects
   }
@@ -158,9 +164,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       if cancelInFlight {
         self.cancellables.cancel(id: id)
       }
-      // One allocation (`cancelIDs + [id]` makes two: the literal and the sum).
-      var childIDs = cancelIDs
-      childIDs.append(id)
+      let childIDs = self.ids(cancelIDs, appending: id)
       if case let .run(operation) = child.operation {
         // The usual shape, `.run { … }.cancellable(id:)`, without another generic call.
         self.spawn(operation, origin: origin, cancelIDs: childIDs, effects: &effects)
@@ -181,6 +185,22 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
         )
       }
     }
+  }
+
+  /// `cancelIDs` and `id`: the last such list of the send again when it is the same (effects
+  /// started together usually share their ids), so that they share one array rather than
+  /// allocating one each.
+  private func ids(_ cancelIDs: [_CancelID], appending id: _CancelID) -> [_CancelID] {
+    if cancelIDs.isEmpty, self.lastIDs.count == 1,
+      self.lastIDs[0].navigationIDPath == id.navigationIDPath, self.lastIDs[0].id == id.id
+    {
+      return self.lastIDs
+    }
+    // One allocation (`cancelIDs + [id]` makes two: the literal and the sum).
+    var ids = cancelIDs
+    ids.append(id)
+    self.lastIDs = ids
+    return ids
   }
 
   /// Starts a `.run` effect. The first effect of a send gets its task at once; the others of

@@ -15,6 +15,7 @@ private struct Cancelling: Reducer {
     case startReplacing(Int)
     case startAndCancelInSameSend(Int)
     case startOtherID(Int)
+    case startMixedIDs(Int)
     case startWrappedID(Int)
     case stopWrappedID
     case startSendingAfterGate
@@ -43,6 +44,15 @@ private struct Cancelling: Reducer {
       )
     case let .startOtherID(index):
       return self.probes[index].neverEndingEffect().cancellable(id: OtherCancelID.effect)
+    case let .startMixedIDs(index):
+      // Started together, the first two with the same id, the third with another, the fourth
+      // with the first again.
+      return .merge(
+        self.probes[index].neverEndingEffect().cancellable(id: CancelID.effect),
+        self.probes[index + 1].neverEndingEffect().cancellable(id: CancelID.effect),
+        self.probes[index + 2].neverEndingEffect().cancellable(id: OtherCancelID.effect),
+        self.probes[index + 3].neverEndingEffect().cancellable(id: CancelID.effect)
+      )
     case let .startWrappedID(index):
       return self.probes[index].neverEndingEffect()
         .cancellable(id: AnyHashableSendable(CancelID.effect))
@@ -222,6 +232,22 @@ final class CancellationTests: XCTestCase {
     task.cancel()
     let finished = await finishes(task)
     XCTAssertTrue(finished)
+  }
+
+  func testEffectsStartedTogetherAreCancelledByTheirOwnIDs() async {
+    let probes = [EffectProbe(), EffectProbe(), EffectProbe(), EffectProbe()]
+    let store = makeStore(probes: probes)
+    let task = store.send(.startMixedIDs(0))
+    let started = await eventually { probes.allSatisfy { $0.started.value } }
+    XCTAssertTrue(started)
+
+    store.send(.stop)
+
+    XCTAssertEqual(probes.map { $0.cancelled.value }, [true, true, false, true])
+    task.cancel()
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+    XCTAssertTrue(probes[2].cancelled.value)
   }
 
   func testTwoStoresWithTheSameCancelIDDoNotCancelEachOther() async {

@@ -31,15 +31,9 @@ struct NavigationID: Hashable, Sendable {
     self.identity = identity
   }
 
-  /// The identity of optional or enum child state: its observable identity or `id`, and for
-  /// an enum, its case and the identity of the case's value.
-  init<State>(path: AnyKeyPath, state: State) {
-    // Key paths are immutable values, safe to share between threads.
-    self.init(path: HashableValue(UncheckedSendable(path)), state: state)
-  }
-
   /// The identity of optional or enum child state at a place named by any hashable value (a
-  /// case path has no key path to name it).
+  /// case path has no key path to name it): its observable identity or `id`, and for an enum,
+  /// its case and the identity of the case's value.
   init<State>(path: HashableValue, state: State) {
     self = NavigationPlace<State>(path: path).id(for: state)
   }

@@ -81,7 +81,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func navigationID(in state: Parent.State) -> NavigationID? {
-    self.toChildState.extract(from: state).map { NavigationID(path: self.statePath, state: $0) }
+    // Not `Optional.map`: its closure would capture (copy) this whole reducer.
+    guard let childState = self.toChildState.extract(from: state) else { return nil }
+    return NavigationID(path: self.statePath, state: childState)
   }
 
   private func reduceChild(

@@ -41,8 +41,7 @@ extension TestStore {
     let nanoseconds = nanoseconds ?? self.timeoutNanoseconds
     let isExhaustive = self.exhaustivity == .on
     let outcome = await self.waitForReceivedAction(
-      matching: isExhaustive ? { _ in true } : isMatching,
-      timeout: nanoseconds
+      matching: isMatching, anyAction: isExhaustive, timeout: nanoseconds
     )
     withIssueContext(
       fileID: location.fileID, filePath: location.filePath, line: location.line,
@@ -89,7 +88,7 @@ extension TestStore {
         }
       }
       let (receivedAction, state, stackElementID, sharedValues) =
-        self.reducer.receivedActions.removeFirst()
+        self.reducer.receivedActions.remove(at: 0)
       if isMatching(receivedAction) {
         self.checkState(
           expected: self.assertedState,
@@ -123,16 +122,22 @@ extension TestStore {
     case timedOut
   }
 
-  /// Waits until an action matching the predicate was received, the effects that could send
-  /// one are all done, or the timeout passes. Each turn lets the (serial) executor run the
-  /// effects that are ready, so a step costs only the work the effects do.
+  /// Waits until an action matching the predicate (or any action, with `anyAction`) was
+  /// received, the effects that could send one are all done, or the timeout passes. Each turn
+  /// lets the (serial) executor run the effects that are ready, so a step costs only the work
+  /// the effects do.
   func waitForReceivedAction(
     matching isMatching: (Action) -> Bool,
+    anyAction: Bool,
     timeout nanoseconds: UInt64
   ) async -> ReceiveOutcome {
     let start = DispatchTime.now().uptimeNanoseconds
     while true {
-      if self.reducer.receivedActions.contains(where: { isMatching($0.action) }) {
+      if anyAction {
+        if !self.reducer.receivedActions.isEmpty {
+          return .received
+        }
+      } else if self.reducer.receivedActions.contains(where: { isMatching($0.action) }) {
         return .received
       }
       if self.core.inFlight.isEmpty {

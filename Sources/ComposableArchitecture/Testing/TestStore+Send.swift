@@ -79,11 +79,14 @@ extension TestStore {
     }
   }
 
-  /// A snapshot of what effects have visibly done: actions reduced, effects started, effects
-  /// running.
-  private var effectProgress: [Int] {
+  /// A snapshot of what effects have visibly done: actions reduced, effects running, the last
+  /// effect started. A struct, not an array: it is taken at each turn.
+  private var effectProgress: EffectProgress {
     let running = self.core.inFlight.progress
-    return [self.reducer.reducedActionCount, running.count, running.lastToken]
+    return EffectProgress(
+      reducedActions: self.reducer.reducedActionCount, runningEffects: running.count,
+      lastEffect: running.lastToken
+    )
   }
 
   /// Sends the action at a case key path for a case with no associated value.
@@ -179,4 +182,11 @@ extension TestStore {
     self.location = location
     return storeTask
   }
+}
+
+/// What a test store watches to tell whether effects still make progress.
+struct EffectProgress: Equatable {
+  let reducedActions: Int
+  let runningEffects: Int
+  let lastEffect: Int
 }

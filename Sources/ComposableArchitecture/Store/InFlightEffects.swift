@@ -3,7 +3,8 @@ import Foundation
 /// One effect a store started: the task that runs it, once it has one, and whether it was
 /// cancelled. Cancelling an effect that has no task yet means it never gets one.
 // @unchecked Sendable: `task`, `isCancelled` and the list links are guarded by the lock of
-// `ledger`; the `let`s never change.
+// `ledger`, `registrySlot` by the lock of the store's `CancellationRegistry`; the `let`s never
+// change.
 final class EffectHandle: @unchecked Sendable {
   let token: Int
   let ledger: InFlightEffects

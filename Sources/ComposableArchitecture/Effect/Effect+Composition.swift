@@ -25,6 +25,19 @@ extension Effect {
     flattening children: (Operation) -> [Self]?,
     into combine: ([Self]) -> Self
   ) -> Self where S.Element == Self {
+    // An array with nothing to drop or flatten (the usual `.merge(array)`, and every variadic
+    // call) is kept as it is rather than copied: in a specialized caller the cast is free.
+    if let array = effects as? [Self],
+      !array.contains(where: {
+        if case .none = $0.operation { true } else { children($0.operation) != nil }
+      })
+    {
+      switch array.count {
+      case 0: return .none
+      case 1: return array[0]
+      default: return combine(array)
+      }
+    }
     var combined: [Self] = []
     combined.reserveCapacity(effects.underestimatedCount)
     for effect in effects {

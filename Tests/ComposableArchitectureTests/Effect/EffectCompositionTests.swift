@@ -52,6 +52,28 @@ final class EffectCompositionTests: XCTestCase {
     XCTAssertEqual(Set(store.log), ["1", "2", "3", "4", "5"])
   }
 
+  func testMergeOfAnArrayKeepsOrderThroughNoneAndNestedMerges() async {
+    // An array with nothing to drop is kept as it is; one with `none` or nested merges is
+    // flattened: either way, the synchronous effects run in the order given.
+    let plain: [Effect<Recorder.Action>] = (1...3).map { .send(.record("\($0)")) }
+    let mixed: [Effect<Recorder.Action>] = [
+      .none, .send(.record("a")), .merge(.send(.record("b")), .send(.record("c"))), .none,
+      .send(.record("d")),
+    ]
+    let store = Store(initialState: Recorder.State()) {
+      Recorder(effect: .merge(.merge(plain), .merge(mixed), .merge([.none, .none])))
+    }
+    let task = store.send(.tap)
+    XCTAssertTrue(task.isCancelled)
+    XCTAssertEqual(store.log, ["1", "2", "3", "a", "b", "c", "d"])
+
+    let nothing = Store(initialState: Recorder.State()) {
+      Recorder(effect: .merge([.none, .merge([Effect<Recorder.Action>]())]))
+    }
+    XCTAssertTrue(nothing.send(.tap).isCancelled)
+    XCTAssertEqual(nothing.log, [])
+  }
+
   func testMergeWithRunsBothEffects() async {
     let store = Store(initialState: Recorder.State()) {
       Recorder(effect: recording("first").merge(with: recording("second")))

@@ -10,49 +10,56 @@ extension Effect {
   /// Merges a sequence of effects into one that runs them all at the same time.
   @inlinable
   public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
-    Self.combined(
-      effects, flattening: { if case let .merge(children) = $0 { children } else { nil } }
-    ) {
-      Self(operation: .merge($0))
-    }
+    Self.combined(effects, concatenating: false)
   }
 
   /// Combines effects into one without the empty ones, flattening nested combinations of the
-  /// same kind, in one pass (folding pairwise would copy the list at each step).
+  /// same kind (merges in a merge, concatenations in a concatenation), in one pass: folding
+  /// pairwise would copy the list at each step.
   @inlinable
-  static func combined<S: Sequence>(
-    _ effects: S,
-    flattening children: (Operation) -> [Self]?,
-    into combine: ([Self]) -> Self
-  ) -> Self where S.Element == Self {
+  static func combined<S: Sequence>(_ effects: S, concatenating: Bool) -> Self
+  where S.Element == Self {
     // An array with nothing to drop or flatten (the usual `.merge(array)`, and every variadic
-    // call) is kept as it is rather than copied: in a specialized caller the cast is free.
+    // call) is kept as it is rather than copied: in a specialized caller the cast is free, and
+    // the check matches cases without binding their payloads.
     if let array = effects as? [Self],
-      !array.contains(where: {
-        if case .none = $0.operation { true } else { children($0.operation) != nil }
-      })
+      !array.contains(where: { $0.isDroppedOrFlattened(concatenating: concatenating) })
     {
       switch array.count {
       case 0: return .none
       case 1: return array[0]
-      default: return combine(array)
+      default: return Self(operation: concatenating ? .concatenate(array) : .merge(array))
       }
     }
     var combined: [Self] = []
     combined.reserveCapacity(effects.underestimatedCount)
     for effect in effects {
-      if case .none = effect.operation {
+      switch effect.operation {
+      case .none:
         continue
-      } else if let grandchildren = children(effect.operation) {
-        combined.append(contentsOf: grandchildren)
-      } else {
+      case let .merge(children) where !concatenating:
+        combined.append(contentsOf: children)
+      case let .concatenate(children) where concatenating:
+        combined.append(contentsOf: children)
+      default:
         combined.append(effect)
       }
     }
     switch combined.count {
     case 0: return .none
     case 1: return combined[0]
-    default: return combine(combined)
+    default: return Self(operation: concatenating ? .concatenate(combined) : .merge(combined))
+    }
+  }
+
+  /// Whether combining this effect drops it (``none``) or splices its children in.
+  @inlinable
+  func isDroppedOrFlattened(concatenating: Bool) -> Bool {
+    switch self.operation {
+    case .none: true
+    case .merge: !concatenating
+    case .concatenate: concatenating
+    default: false
     }
   }
 
@@ -85,11 +92,7 @@ extension Effect {
   /// Concatenates a collection of effects into one that runs them one after the other.
   @inlinable
   public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
-    Self.combined(
-      effects, flattening: { if case let .concatenate(children) = $0 { children } else { nil } }
-    ) {
-      Self(operation: .concatenate($0))
-    }
+    Self.combined(effects, concatenating: true)
   }
 
   /// Concatenates this effect with another, running the other once this one completes.

@@ -95,7 +95,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     if !effect.isNone {
       // The tasks started here see this store's registry (a task local they inherit): set once
       // for the whole effect tree rather than once per task.
-      CancellationRegistry.$_current.withValue(self.cancellables) {
+      withTaskLocal(CancellationRegistry.$_current, self.cancellables) {
         self.start(effect, origin: action, cancelIDs: [], effects: &effects)
       }
     }

@@ -187,6 +187,37 @@ final class StoreBadInputTests: XCTestCase {
     XCTAssertEqual(viewStore.received, 2)
   }
 
+  func testSendFromBackgroundThreadWithAModernEffect() {
+    // A 1.x reducer run by a 0.x store returns a 1.x effect, which the 1.x runtime starts: used
+    // from a background thread, that is reported too, and the effect still runs (no trap).
+    let store = Store(
+      initialState: ModernCounter.State(),
+      reducer: Reducer(ModernCounter(probe: LongRunningProbe())),
+      environment: ()
+    )
+    let recorder = IssueRecorder()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      withIssueReporters([recorder]) { store.send(.incrementLater) }
+      done.signal()
+    }
+    done.wait()
+    XCTAssertEqual(
+      recorder.issues.map(\.message),
+      [
+        """
+        "ViewStore.send" was called on a non-main thread with: ModernCounter.Action.incrementLater …
+
+        The "Store" class is not thread-safe, and so all interactions with an instance of \
+        "Store" (including all of its scopes and derived view stores) must be done on the main \
+        thread.
+        """
+      ]
+    )
+    // The `.send` effect's action was reduced before `send` returned.
+    XCTAssertEqual(ViewStore(store).count, 1)
+  }
+
   func testEffectPublishingOnBackgroundThread() {
     let recorder = IssueRecorder()
     let done = DispatchSemaphore(value: 0)

@@ -149,6 +149,42 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(store.id, UUID(7))
   }
 
+  func testActionsFedBackAndTheirEffectsRunWithTheStoresDependencies() async {
+    // The store binds its dependencies once for the actions a send feeds back (`.send`
+    // effects), not once per action: each of them, and the effects they return, still sees them.
+    struct Recorder: Reducer {
+      struct State: Equatable { var ids: [UUID] = [] }
+      enum Action { case tap, record, recordFromEffect, recorded(UUID) }
+      @Dependency(\.uuid) var uuid
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .tap:
+          return .merge(.send(.record), .send(.recordFromEffect), .send(.record))
+        case .record:
+          state.ids.append(self.uuid())
+          return .none
+        case .recordFromEffect:
+          return .run { send in
+            @Dependency(\.uuid) var uuid
+            await send(.recorded(uuid()))
+          }
+        case let .recorded(id):
+          state.ids.append(id)
+          return .none
+        }
+      }
+    }
+    let store = Store(initialState: Recorder.State()) {
+      Recorder()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    let task = store.send(.tap)
+    XCTAssertEqual(store.ids, [UUID(0), UUID(1)])
+    await task.finish()
+    XCTAssertEqual(store.ids, [UUID(0), UUID(1), UUID(2)])
+  }
+
   func testStoreTaskRawValueCompletesWithTheEffects() async {
     let store = Store(initialState: Counter.State()) { Counter() }
     let task = store.send(.delayedIncrement)

@@ -11,6 +11,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   // nonisolated(unsafe): read on the main actor, and by `deinit`, which has the last reference.
   nonisolated(unsafe) private let statePointer: UnsafeMutablePointer<R.State>
   let reducer: R
+  /// The dependencies the store was created with, which its reducer runs with (as
+  /// `.dependency(\.self, dependencies)` on the reducer would), when `bindsDependencies`: a
+  /// test store's reducer binds its own. Not optional, so that binding them copies nothing.
+  private let dependencies: DependencyValues
+  private let bindsDependencies: Bool
 
   /// Actions fed back by `.send` effects, or sent while another action is being reduced.
   private var bufferedActions: [R.Action] = []
@@ -31,10 +36,12 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   /// The last id list built for an effect, to share; see `ids(_:appending:)`.
   private var lastIDs: [_CancelID] = []
 
-  init(initialState: R.State, reducer: R) {
+  init(initialState: R.State, reducer: R, dependencies: DependencyValues? = nil) {
     self.statePointer = .allocate(capacity: 1)
     self.statePointer.initialize(to: initialState)
     self.reducer = reducer
+    self.dependencies = dependencies ?? DependencyValues._current
+    self.bindsDependencies = dependencies != nil
   }
 
   deinit {
@@ -66,16 +73,17 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     self.isSending = true
     var effects = effects
     var state = self.statePointer.pointee
-    self.reduce(action, into: &state, effects: &effects)
+    self.reduce(action, into: &state, effects: &effects, bindingDependencies: true)
     if self.hasBufferedActions {
-      var index = 0
-      while index < self.bufferedActions.count {
-        let action = self.bufferedActions[index]
-        index += 1
-        self.reduce(action, into: &state, effects: &effects)
+      // The actions fed back (say, by a `.merge` of many `.send`s), or sent meanwhile: one
+      // binding of the dependencies for all of them, rather than one each.
+      if self.bindsDependencies {
+        withTaskLocal(DependencyValues.$_current, self.dependencies) {
+          self.reduceBufferedActions(into: &state, effects: &effects)
+        }
+      } else {
+        self.reduceBufferedActions(into: &state, effects: &effects)
       }
-      self.bufferedActions.removeAll(keepingCapacity: true)
-      self.hasBufferedActions = false
     }
     self.statePointer.pointee = state
     self.version.value &+= 1
@@ -89,9 +97,33 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     return effects
   }
 
+  /// Reduces the actions fed back or sent meanwhile, in order, with the dependencies bound.
+  private func reduceBufferedActions(into state: inout R.State, effects: inout EffectTasks?) {
+    var index = 0
+    while index < self.bufferedActions.count {
+      let action = self.bufferedActions[index]
+      index += 1
+      self.reduce(action, into: &state, effects: &effects, bindingDependencies: false)
+    }
+    self.bufferedActions.removeAll(keepingCapacity: true)
+    self.hasBufferedActions = false
+  }
+
   @inline(__always)
-  private func reduce(_ action: R.Action, into state: inout R.State, effects: inout EffectTasks?) {
-    let effect = self.reducer.reduce(into: &state, action: action)
+  private func reduce(
+    _ action: R.Action,
+    into state: inout R.State,
+    effects: inout EffectTasks?,
+    bindingDependencies: Bool
+  ) {
+    let effect: Effect<R.Action>
+    if bindingDependencies, self.bindsDependencies {
+      effect = withTaskLocal(DependencyValues.$_current, self.dependencies) {
+        self.reducer.reduce(into: &state, action: action)
+      }
+    } else {
+      effect = self.reducer.reduce(into: &state, action: action)
+    }
     if !effect.isNone {
       // The tasks started here see this store's registry (a task local they inherit): set once
       // for the whole effect tree rather than once per task.
@@ -347,51 +379,4 @@ final class EffectBatch<Action>: @unchecked Sendable {
 @MainActor
 private final class EffectCompletion: Sendable {
   var isCompleted = false
-}
-
-extension Effect {
-  /// Whether the effect does all its work synchronously (so no task is needed to run it).
-  var isSynchronous: Bool {
-    switch self.operation {
-    case .none, .send, .cancel:
-      return true
-    case .run:
-      return false
-    case let .merge(children), let .concatenate(children):
-      return children.allSatisfy(\.isSynchronous)
-    case let .cancellable(_, _, child), let .background(child):
-      return child.isSynchronous
-    }
-  }
-
-  /// Runs the effect to completion from inside a task, for concatenation (and for the 0.x
-  /// layer, which runs a 1.x effect as a publisher).
-  package func run(send: Send<Action>) async {
-    switch self.operation {
-    case .none:
-      return
-    case let .send(action):
-      await send(action)
-    case let .run(operation):
-      await operation.body(send)
-    case let .merge(children):
-      await withTaskGroup(of: Void.self) { group in
-        for child in children {
-          group.addTask { await child.run(send: send) }
-        }
-      }
-    case let .concatenate(children):
-      for child in children {
-        await child.run(send: send)
-      }
-    case let .cancellable(id, cancelInFlight, child):
-      await withTaskCancellation(cancelID: id, cancelInFlight: cancelInFlight) {
-        await child.run(send: send)
-      }
-    case let .cancel(id):
-      CancellationRegistry.current.cancel(id: id)
-    case let .background(child):
-      await child.run(send: send)
-    }
-  }
 }

@@ -71,10 +71,7 @@ public final class Store<State, Action> {
       return (initialState(), reducer(), dependencies)
     }
     self.init(
-      core: RootCore(
-        initialState: initialState,
-        reducer: _StoreDependenciesReducer(base: reducer, dependencies: dependencies)
-      )
+      core: RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     )
   }
 

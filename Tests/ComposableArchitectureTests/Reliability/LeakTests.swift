@@ -70,7 +70,7 @@ struct LeakTests {
 
       // 1 effect of the parent, 2 of each child.
       #expect(await eventually { counter.totalRunning == 15 })
-      let core = try #require(store.core as? RootCore<_StoreDependenciesReducer<ReliabilityParent>>)
+      let core = try #require(store.core as? RootCore<ReliabilityParent>)
       #expect(core.cancellables.count >= 15)
       registry = core.cancellables
       inFlight = core.inFlight
@@ -94,7 +94,7 @@ struct LeakTests {
     let store = Store(initialState: ReliabilityParent.State()) {
       ReliabilityParent(counter: counter, clock: clock)
     }
-    let core = try #require(store.core as? RootCore<_StoreDependenciesReducer<ReliabilityParent>>)
+    let core = try #require(store.core as? RootCore<ReliabilityParent>)
     #expect(core.cancellables.count == 0)
 
     store.send(.present)
@@ -159,7 +159,7 @@ struct LeakTests {
     let store = Store(initialState: ReliabilityParent.State()) {
       ReliabilityParent(counter: counter, clock: clock)
     }
-    let core = try #require(store.core as? RootCore<_StoreDependenciesReducer<ReliabilityParent>>)
+    let core = try #require(store.core as? RootCore<ReliabilityParent>)
     store.send(.scoped(.startTimer))
     // One second at a time: the timer sleeps again after each tick.
     for _ in 0..<3 {

@@ -58,9 +58,9 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
     self.reducedActionCount += 1
     let stackElementIDBefore = self.dependencies.stackElementID.incrementingCopy()
-    let effects = withDependencies {
-      $0 = self.dependencies
-    } operation: {
+    // Bound directly: `withDependencies { $0 = self.dependencies }` comes to the same, with two
+    // more task locals bound in debug builds, where tests run.
+    let effects = withTaskLocal(DependencyValues.$_current, self.dependencies) {
       self.base.reduce(into: &state, action: action.action)
     }
     // Shared state is a reference: its values after the action are kept with the state.

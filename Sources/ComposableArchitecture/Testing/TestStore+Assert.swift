@@ -183,16 +183,15 @@ extension TestStore {
     stackElementID: StackElementIDGenerator? = nil,
     _ operation: () throws -> R
   ) rethrows -> R {
-    try Dependencies.withDependencies {
-      $0 = self.reducer.dependencies
-      if let stackElementID {
-        // Continue from where the reducer started, as a copy, so that the test's appends get
-        // the same ids and the reducer's generator is left alone.
-        $0.stackElementID = stackElementID.incrementingCopy()
-      }
-    } operation: {
-      try operation()
+    var dependencies = self.reducer.dependencies
+    if let stackElementID {
+      // Continue from where the reducer started, as a copy, so that the test's appends get the
+      // same ids and the reducer's generator is left alone.
+      dependencies.stackElementID = stackElementID.incrementingCopy()
     }
+    // Bound directly: `withDependencies { $0 = dependencies }` comes to the same, with two more
+    // task locals bound in debug builds, where tests run.
+    return try withTaskLocal(DependencyValues.$_current, dependencies, operation: operation)
   }
 }
 

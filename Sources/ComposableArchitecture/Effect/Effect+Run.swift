@@ -30,33 +30,35 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { escaped in
-      Self(
-        operation: .run(
-          RunOperation(name: name, priority: priority) { send in
-            await escaped.yield {
-              do {
-                try await operation(send)
-              } catch is CancellationError {
+    // The dependencies where the effect is made, bound again where it runs: what
+    // `withEscapedDependencies`'s continuation does, without the two more task locals its
+    // `yield` binds in debug builds (where tests run).
+    let dependencies = DependencyValues._current
+    return Self(
+      operation: .run(
+        RunOperation(name: name, priority: priority) { send in
+          await DependencyValues.$_current.withValue(dependencies) {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              return
+            } catch {
+              // Clients throw their own errors when cancelled (say, a URL session's
+              // `cancelled` error): once the effect is cancelled, any error is ignored.
+              guard !Task.isCancelled else { return }
+              guard let handler else {
+                _reportUnhandledError(
+                  error, fileID: fileID, filePath: filePath, line: line, column: column
+                )
                 return
-              } catch {
-                // Clients throw their own errors when cancelled (say, a URL session's
-                // `cancelled` error): once the effect is cancelled, any error is ignored.
-                guard !Task.isCancelled else { return }
-                guard let handler else {
-                  _reportUnhandledError(
-                    error, fileID: fileID, filePath: filePath, line: line, column: column
-                  )
-                  return
-                }
-                _EffectFailure.report?(error)
-                await handler(error, send)
               }
+              _EffectFailure.report?(error)
+              await handler(error, send)
             }
           }
-        )
+        }
       )
-    }
+    )
   }
 }
 

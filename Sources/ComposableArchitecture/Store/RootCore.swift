@@ -179,7 +179,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     case let .concatenate(children):
       // Leading synchronous effects (`.send`, `.cancel`) happen now, in order; the rest run one
       // after the other in a task.
-      let asynchronousStart = children.firstIndex { !$0.isSynchronous } ?? children.endIndex
+      // A loop, not `firstIndex` with a closure formed here (see `StateObservers.notify`).
+      var asynchronousStart = children.startIndex
+      while asynchronousStart < children.endIndex, children[asynchronousStart].isSynchronous {
+        asynchronousStart += 1
+      }
       for child in children[..<asynchronousStart] {
         self.start(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
       }

@@ -15,6 +15,10 @@ final class StateObservers {
   private var observers: [WeakObserver] = []
   nonisolated let pending = PendingObservers()
 
+  private nonisolated static func isReleased(_ entry: WeakObserver) -> Bool {
+    entry.observer == nil
+  }
+
   func register(_ observer: any StateChangeObserving) {
     self.observers.append(WeakObserver(observer: observer))
   }
@@ -30,7 +34,10 @@ final class StateObservers {
         }
       }
       if hasReleased {
-        self.observers.removeAll { $0.observer == nil }
+        // A function, not a closure formed here: a main-actor closure given to the standard
+        // library checks at run time that it runs on the main actor, and a 0.x store used from
+        // a background thread (reported) must carry on (see `withTaskLocal`).
+        self.observers.removeAll(where: Self.isReleased)
       }
     }
     for observer in self.pending.drain() {

@@ -162,7 +162,7 @@ public final class Store<State, Action> {
   private func trackIdentity() -> ObservableStateID? {
     guard let identity = self.identity else { return nil }
     let pending = self.core.observers.pending
-    return withObservationTracking {
+    return trackingObservation {
       identity(self.core.state)
     } onChange: { [weak self] in
       guard let self else { return }
@@ -179,18 +179,24 @@ extension Store: StateChangeObserving {
     let newIdentity = self.trackIdentity()
     guard newIdentity != self.lastIdentity else { return }
     self.lastIdentity = newIdentity
-    self._$observationRegistrar.withMutation(of: self, keyPath: self.keyPaths.currentState) {}
+    self._$observationRegistrar.withMutation(
+      of: self, keyPath: self.keyPaths.currentState, noMutation
+    )
   }
 
   func stateDidChange() {
-    self._$observationRegistrar.withMutation(of: self, keyPath: self.keyPaths.wholeState) {}
+    self._$observationRegistrar.withMutation(
+      of: self, keyPath: self.keyPaths.wholeState, noMutation
+    )
     guard !self.isTrackingIdentity, self.core.isValid else { return }
     if let identity = self.identity {
       let newIdentity = identity(self.core.state)
       guard newIdentity != self.lastIdentity else { return }
       self.lastIdentity = newIdentity
     }
-    self._$observationRegistrar.withMutation(of: self, keyPath: self.keyPaths.currentState) {}
+    self._$observationRegistrar.withMutation(
+      of: self, keyPath: self.keyPaths.currentState, noMutation
+    )
   }
 }
 

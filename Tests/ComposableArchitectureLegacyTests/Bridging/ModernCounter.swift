@@ -16,6 +16,7 @@ struct ModernCounter: Reducer {
   enum Action: Equatable {
     case increment
     case incrementLater
+    case incrementTwiceInOrder
     case factButtonTapped
     case factResponse(String)
     case startLongRunning
@@ -32,6 +33,8 @@ struct ModernCounter: Reducer {
       return .none
     case .incrementLater:
       return .send(.increment)
+    case .incrementTwiceInOrder:
+      return .concatenate(.send(.increment), .send(.increment))
     case .factButtonTapped:
       return .run { [count = state.count] send in
         await send(.factResponse("\(count) is a good number"))

@@ -187,6 +187,28 @@ final class StoreBadInputTests: XCTestCase {
     XCTAssertEqual(viewStore.received, 2)
   }
 
+  func testSendFromBackgroundThreadWhileAViewStoreObserves() {
+    // A view store observing the store before the background send: the store tells its
+    // observers of the change on that thread too, reported, without trapping.
+    let store = Store(
+      initialState: BadInputState(), reducer: badInputReducer, environment: BadInputEnvironment()
+    )
+    let viewStore = ViewStore(store)
+    var seen: [Int] = []
+    let cancellable = viewStore.publisher.received.sink { seen.append($0) }
+    let recorder = IssueRecorder()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      withIssueReporters([recorder]) { store.send(.backgroundResponse) }
+      done.signal()
+    }
+    done.wait()
+    XCTAssertEqual(recorder.issues.count, 1)
+    XCTAssertEqual(viewStore.received, 1)
+    XCTAssertEqual(seen, [0, 1])
+    _ = cancellable
+  }
+
   func testSendFromBackgroundThreadWithAModernEffect() {
     // A 1.x reducer run by a 0.x store returns a 1.x effect, which the 1.x runtime starts: used
     // from a background thread, that is reported too, and the effect still runs (no trap).
@@ -198,7 +220,10 @@ final class StoreBadInputTests: XCTestCase {
     let recorder = IssueRecorder()
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
-      withIssueReporters([recorder]) { store.send(.incrementLater) }
+      withIssueReporters([recorder]) {
+        store.send(.incrementLater)
+        store.send(.incrementTwiceInOrder)
+      }
       done.signal()
     }
     done.wait()
@@ -211,11 +236,19 @@ final class StoreBadInputTests: XCTestCase {
         The "Store" class is not thread-safe, and so all interactions with an instance of \
         "Store" (including all of its scopes and derived view stores) must be done on the main \
         thread.
+        """,
         """
+        "ViewStore.send" was called on a non-main thread with: \
+        ModernCounter.Action.incrementTwiceInOrder …
+
+        The "Store" class is not thread-safe, and so all interactions with an instance of \
+        "Store" (including all of its scopes and derived view stores) must be done on the main \
+        thread.
+        """,
       ]
     )
-    // The `.send` effect's action was reduced before `send` returned.
-    XCTAssertEqual(ViewStore(store).count, 1)
+    // The `.send` effects' actions were reduced before `send` returned (concatenated, in order).
+    XCTAssertEqual(ViewStore(store).count, 3)
   }
 
   func testEffectPublishingOnBackgroundThread() {

@@ -22,27 +22,25 @@ extension Effect {
     // An array with nothing to drop or flatten (the usual `.merge(array)`, and every variadic
     // call) is kept as it is rather than copied: in a specialized caller the cast is free, and
     // the check matches cases without binding their payloads.
+    var combined: [Self]
     if let array = effects as? [Self],
       !array.contains(where: { $0.isDroppedOrFlattened(concatenating: concatenating) })
     {
-      switch array.count {
-      case 0: return .none
-      case 1: return array[0]
-      default: return Self(operation: concatenating ? .concatenate(array) : .merge(array))
-      }
-    }
-    var combined: [Self] = []
-    combined.reserveCapacity(effects.underestimatedCount)
-    for effect in effects {
-      switch effect.operation {
-      case .none:
-        continue
-      case let .merge(children) where !concatenating:
-        combined.append(contentsOf: children)
-      case let .concatenate(children) where concatenating:
-        combined.append(contentsOf: children)
-      default:
-        combined.append(effect)
+      combined = array
+    } else {
+      combined = []
+      combined.reserveCapacity(effects.underestimatedCount)
+      for effect in effects {
+        switch effect.operation {
+        case .none:
+          continue
+        case let .merge(children) where !concatenating:
+          combined.append(contentsOf: children)
+        case let .concatenate(children) where concatenating:
+          combined.append(contentsOf: children)
+        default:
+          combined.append(effect)
+        }
       }
     }
     switch combined.count {

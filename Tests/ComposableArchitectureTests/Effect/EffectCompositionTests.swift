@@ -72,6 +72,25 @@ final class EffectCompositionTests: XCTestCase {
     }
     XCTAssertTrue(nothing.send(.tap).isCancelled)
     XCTAssertEqual(nothing.log, [])
+
+    let single = Store(initialState: Recorder.State()) {
+      Recorder(effect: .merge([.send(.record("only"))]))
+    }
+    single.send(.tap)
+    XCTAssertEqual(single.log, ["only"])
+  }
+
+  func testConcatenationOfAnArrayKeepsOrderThroughNoneAndNestedConcatenations() async {
+    let plain: [Effect<Recorder.Action>] = (1...3).map { .send(.record("\($0)")) }
+    let mixed: [Effect<Recorder.Action>] = [
+      .send(.record("a")), .none, .concatenate(.send(.record("b")), recording("c")),
+      .send(.record("d")),
+    ]
+    let store = Store(initialState: Recorder.State()) {
+      Recorder(effect: .concatenate([.concatenate(plain), .concatenate(mixed)]))
+    }
+    await store.send(.tap).finish()
+    XCTAssertEqual(store.log, ["1", "2", "3", "a", "b", "c", "d"])
   }
 
   func testMergeWithRunsBothEffects() async {

@@ -155,13 +155,15 @@ final class StoreTests: XCTestCase {
     struct Recorder: Reducer {
       struct State: Equatable { var ids: [UUID] = [] }
       enum Action { case tap, record, recordFromEffect, recorded(UUID) }
-      @Dependency(\.uuid) var uuid
       func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        // Read while reducing (a property of the reducer would capture the values the reducer
+        // was built with, whatever is bound when it runs).
+        @Dependency(\.uuid) var uuid
         switch action {
         case .tap:
           return .merge(.send(.record), .send(.recordFromEffect), .send(.record))
         case .record:
-          state.ids.append(self.uuid())
+          state.ids.append(uuid())
           return .none
         case .recordFromEffect:
           return .run { send in

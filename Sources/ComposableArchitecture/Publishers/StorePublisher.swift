@@ -37,10 +37,7 @@ public struct StorePublisher<State>: Publisher {
 
   @MainActor
   init<Action>(store: Store<State, Action>) {
-    self.init(
-      store: store,
-      upstream: Deferred { StoreStateRelay.publisher(of: store) }
-    )
+    self.init(store: store, upstream: StoreStateRelay.deferredPublisher(of: store))
   }
 
   /// Attaches a subscriber; the store stays alive for as long as the subscription.
@@ -98,10 +95,26 @@ final class StoreStateRelay<State, Action>: StateChangeObserving {
       .value
   }
 
+  /// ``publisher(of:)``, made when a subscriber attaches, on its thread.
+  // Nonisolated, as the closures it forms: a closure formed on the main actor and handed to
+  // Combine checks at run time that it runs there, and a 0.x view store can be made, and
+  // released, on another thread (reported; see `withTaskLocal`).
+  nonisolated static func deferredPublisher(
+    of store: Store<State, Action>
+  ) -> Deferred<AnyPublisher<State, Never>> {
+    Deferred { Self.publisher(of: store) }
+  }
+
   private var publisher: AnyPublisher<State, Never> {
     self.subject
-      .handleEvents(receiveCancel: { [self] in _ = self })
+      .handleEvents(receiveCancel: Self.keepingAlive(self))
       .eraseToAnyPublisher()
+  }
+
+  /// A cancel handler that holds the relay until the subscription ends (see
+  /// ``deferredPublisher(of:)`` for why it is not formed on the main actor).
+  private nonisolated static func keepingAlive(_ relay: StoreStateRelay) -> () -> Void {
+    { _ = relay }
   }
 
   func stateDidChange() {

@@ -60,9 +60,25 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let (initialState, reducer, dependencies) = Dependencies.withDependencies(
-      prepareDependencies ?? { _ in }
-    ) {
+    let (initialState, reducer, dependencies) = Self.prepare(
+      initialState: initialState, reducer: reducer, dependencies: prepareDependencies
+    )
+    self.init(
+      core: RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+    )
+  }
+
+  /// The initial state, the reducer and the dependencies of a new store, made with the
+  /// dependencies prepared.
+  // Nonisolated, as the closures it forms: a closure formed on the main actor and handed to
+  // `withDependencies` checks at run time that it runs there, and a 0.x store can be made on
+  // another thread (see `withTaskLocal`).
+  private nonisolated static func prepare<R: Reducer>(
+    initialState: () -> R.State,
+    reducer: () -> R,
+    dependencies prepareDependencies: ((inout DependencyValues) -> Void)?
+  ) -> (R.State, R, DependencyValues) {
+    Dependencies.withDependencies(prepareDependencies ?? { _ in }) {
       @Dependency(\.self) var current: DependencyValues
       var dependencies = current
       // Set rather than defaulted, so that the reads of every cancellable effect and presented
@@ -70,9 +86,6 @@ public final class Store<State, Action> {
       dependencies.navigationIDPath = dependencies.navigationIDPath
       return (initialState(), reducer(), dependencies)
     }
-    self.init(
-      core: RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
-    )
   }
 
   /// The current state, observable with the Observation framework.

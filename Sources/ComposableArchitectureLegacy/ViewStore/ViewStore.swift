@@ -67,17 +67,30 @@ public final class ViewStore<State, Action>: ObservableObject {
   public func suspend(while predicate: @escaping (State) -> Bool) async {
     let box = CancellableBox()
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      var isResumed = false
-      box.cancellable = self.publisher
-        .filter { !predicate($0) }
-        .prefix(1)
-        .sink { _ in
-          guard !isResumed else { return }
-          isResumed = true
-          continuation.resume()
-        }
+      box.cancellable = Self.resume(continuation, once: self.publisher, endsMatching: predicate)
     }
     box.cancellable?.cancel()
+  }
+
+  /// Resumes `continuation` the first time the state does not satisfy `predicate`.
+  // Nonisolated, as the closures it forms: they run on the thread of the send that changed the
+  // state, and a closure formed on the main actor checks at run time that it runs there (a
+  // send from another thread is reported, and then carries on, as in 0.x).
+  private nonisolated static func resume(
+    _ continuation: CheckedContinuation<Void, Never>,
+    once publisher: StorePublisher<State>,
+    endsMatching predicate: @escaping (State) -> Bool
+  ) -> AnyCancellable {
+    var isResumed = false
+    return
+      publisher
+      .filter { !predicate($0) }
+      .prefix(1)
+      .sink { _ in
+        guard !isResumed else { return }
+        isResumed = true
+        continuation.resume()
+      }
   }
 
   #if canImport(SwiftUI)

@@ -209,6 +209,56 @@ final class StoreBadInputTests: XCTestCase {
     _ = cancellable
   }
 
+  func testViewStoreMadeUsedAndReleasedOnABackgroundThread() {
+    // Subscribing to the store's state and cancelling that subscription happen on the thread
+    // the view store is made and released on: reported as a send from it, without trapping.
+    let store = Store(
+      initialState: BadInputState(), reducer: badInputReducer, environment: BadInputEnvironment()
+    )
+    let recorder = IssueRecorder()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      withIssueReporters([recorder]) {
+        // Its subscription hops to the main thread (blocked here): it is made and cancelled.
+        let viewStore = ViewStore(store)
+        viewStore.send(.backgroundResponse)
+      }
+      done.signal()
+    }
+    done.wait()
+    XCTAssertEqual(recorder.issues.count, 1)
+    XCTAssertEqual(ViewStore(store).received, 1)
+  }
+
+  func testSendWhileEndsWhenABackgroundSendChangesTheState() async {
+    // `send(_:while:)` waits on the main actor; the send that ends the wait comes from another
+    // thread, where the state's change reaches the wait (reported, without trapping).
+    let store = Store(
+      initialState: BadInputState(), reducer: badInputReducer, environment: BadInputEnvironment()
+    )
+    let viewStore = ViewStore(store)
+    let isWaiting = LockIsolated(false)
+    let waiting = Task { @MainActor in
+      await viewStore.send(.setOptional(nil)) { state in
+        isWaiting.setValue(true)
+        return state.received == 0
+      }
+    }
+    while !isWaiting.value {
+      await Task.yield()
+    }
+    let recorder = IssueRecorder()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        withIssueReporters([recorder]) { store.send(.backgroundResponse) }
+        continuation.resume()
+      }
+    }
+    await waiting.value
+    XCTAssertEqual(recorder.issues.count, 1)
+    XCTAssertEqual(viewStore.received, 1)
+  }
+
   func testSendFromBackgroundThreadWithAModernEffect() {
     // A 1.x reducer run by a 0.x store returns a 1.x effect, which the 1.x runtime starts: used
     // from a background thread, that is reported too, and the effect still runs (no trap).

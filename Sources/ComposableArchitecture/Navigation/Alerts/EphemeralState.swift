@@ -35,12 +35,18 @@ public func _isEphemeral<State>(_ state: State) -> Bool {
 /// The ephemeral type of a state value, of the value an optional holds, or of the associated value
 /// of the enum case it is, or `nil` when it is none of these.
 func ephemeralType<State>(of state: State) -> (any _EphemeralState.Type)? {
-  // `as Any` makes `type(of:)` see the dynamic type when `State` is itself `Any`.
+  // A struct's dynamic type is its static type: checked without boxing the value (`state as
+  // Any` allocates when the state is larger than three words). This is the common case, run for
+  // every presented child on every action; a struct that is not ephemeral holds nothing that
+  // could be.
+  if isStruct(State.self) {
+    return State.self as? any _EphemeralState.Type
+  }
+  // `as Any` makes `type(of:)` see the dynamic type when `State` is itself `Any` (or a class).
   if let ephemeralType = type(of: state as Any) as? any _EphemeralState.Type {
     return ephemeralType
   }
-  // A struct or class that is not ephemeral holds nothing that could be: no reflection (the
-  // common case, run for every presented child on every action).
+  // A class that is not ephemeral holds nothing that could be: no reflection.
   if isStructOrClass(State.self) {
     return nil
   }
@@ -73,6 +79,12 @@ func ephemeralDescription<Action>(
     description += " \(button.plainTextDescription)"
   }
   return description
+}
+
+/// Whether the type is a struct, from the kind its runtime metadata starts with (see
+/// `isStructOrClass`).
+private func isStruct(_ type: Any.Type) -> Bool {
+  unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200
 }
 
 /// Whether the type is a struct or a class, from the kind its runtime metadata starts with (a

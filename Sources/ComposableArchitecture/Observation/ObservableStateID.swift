@@ -5,33 +5,35 @@
 public struct ObservableStateID: Hashable {
   private final class Location: Sendable {}
 
-  private let location: ObjectIdentifier?
-  // Keeps `location` unique for as long as this identity lives.
+  // The identity is the object's (kept alive, so unique, for as long as this identity lives).
+  // Two words and a flag: small enough to be held inline by an existential (`AnyHashable`, a
+  // navigation identity's `HashableValue`) rather than boxed, which a third word would force.
   private let storage: Location?
   private let tag: Int?
 
   /// A new, unique identity.
   public init() {
-    let storage = Location()
-    self.storage = storage
-    self.location = ObjectIdentifier(storage)
+    self.storage = Location()
     self.tag = nil
   }
 
-  private init(location: ObjectIdentifier?, storage: Location?, tag: Int?) {
-    self.location = location
+  private init(storage: Location?, tag: Int?) {
     self.storage = storage
     self.tag = tag
   }
 
+  private var location: ObjectIdentifier? {
+    self.storage.map(ObjectIdentifier.init)
+  }
+
   /// This identity combined with an enum case's tag.
   public func _$tag(_ tag: Int) -> Self {
-    Self(location: self.location, storage: self.storage, tag: tag)
+    Self(storage: self.storage, tag: tag)
   }
 
   /// The identity of an enum case whose payload is not observable state: stable for the case.
   public static func _$tag(_ tag: Int) -> Self {
-    Self(location: nil, storage: nil, tag: tag)
+    Self(storage: nil, tag: tag)
   }
 
   /// The identity of a payload: its own when it is observable state, otherwise a new one.
@@ -58,7 +60,7 @@ public struct ObservableStateID: Hashable {
 
   /// Whether two identifiers name the same observable state.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.location == rhs.location && lhs.tag == rhs.tag
+    lhs.storage === rhs.storage && lhs.tag == rhs.tag
   }
 
   /// Hashes the identifier.

@@ -157,17 +157,9 @@ final class StoreBadInputTests: XCTestCase {
   }
 
   func testSendFromBackgroundThread() {
-    let store = Store(
-      initialState: BadInputState(), reducer: badInputReducer, environment: BadInputEnvironment()
-    )
-    // Issue reporters are task-local: install the recorder on the background thread itself.
+    let store = badInputStore()
     let recorder = IssueRecorder()
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      withIssueReporters([recorder]) { store.send(.backgroundResponse) }
-      done.signal()
-    }
-    done.wait()
+    onBackgroundThread(recordingIn: recorder) { store.send(.backgroundResponse) }
     XCTAssertEqual(
       recorder.issues.map(\.message),
       [
@@ -190,19 +182,12 @@ final class StoreBadInputTests: XCTestCase {
   func testSendFromBackgroundThreadWhileAViewStoreObserves() {
     // A view store observing the store before the background send: the store tells its
     // observers of the change on that thread too, reported, without trapping.
-    let store = Store(
-      initialState: BadInputState(), reducer: badInputReducer, environment: BadInputEnvironment()
-    )
+    let store = badInputStore()
     let viewStore = ViewStore(store)
     var seen: [Int] = []
     let cancellable = viewStore.publisher.received.sink { seen.append($0) }
     let recorder = IssueRecorder()
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      withIssueReporters([recorder]) { store.send(.backgroundResponse) }
-      done.signal()
-    }
-    done.wait()
+    onBackgroundThread(recordingIn: recorder) { store.send(.backgroundResponse) }
     XCTAssertEqual(recorder.issues.count, 1)
     XCTAssertEqual(viewStore.received, 1)
     XCTAssertEqual(seen, [0, 1])
@@ -212,20 +197,13 @@ final class StoreBadInputTests: XCTestCase {
   func testViewStoreMadeUsedAndReleasedOnABackgroundThread() {
     // Subscribing to the store's state and cancelling that subscription happen on the thread
     // the view store is made and released on: reported as a send from it, without trapping.
-    let store = Store(
-      initialState: BadInputState(), reducer: badInputReducer, environment: BadInputEnvironment()
-    )
+    let store = badInputStore()
     let recorder = IssueRecorder()
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      withIssueReporters([recorder]) {
-        // Its subscription hops to the main thread (blocked here): it is made and cancelled.
-        let viewStore = ViewStore(store)
-        viewStore.send(.backgroundResponse)
-      }
-      done.signal()
+    onBackgroundThread(recordingIn: recorder) {
+      // Its subscription hops to the main thread (blocked here): it is made and cancelled.
+      let viewStore = ViewStore(store)
+      viewStore.send(.backgroundResponse)
     }
-    done.wait()
     XCTAssertEqual(recorder.issues.count, 1)
     XCTAssertEqual(ViewStore(store).received, 1)
   }
@@ -233,9 +211,7 @@ final class StoreBadInputTests: XCTestCase {
   func testSendWhileEndsWhenABackgroundSendChangesTheState() async {
     // `send(_:while:)` waits on the main actor; the send that ends the wait comes from another
     // thread, where the state's change reaches the wait (reported, without trapping).
-    let store = Store(
-      initialState: BadInputState(), reducer: badInputReducer, environment: BadInputEnvironment()
-    )
+    let store = badInputStore()
     let viewStore = ViewStore(store)
     let isWaiting = LockIsolated(false)
     let waiting = Task { @MainActor in
@@ -268,15 +244,10 @@ final class StoreBadInputTests: XCTestCase {
       environment: ()
     )
     let recorder = IssueRecorder()
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      withIssueReporters([recorder]) {
-        store.send(.incrementLater)
-        store.send(.incrementTwiceInOrder)
-      }
-      done.signal()
+    onBackgroundThread(recordingIn: recorder) {
+      store.send(.incrementLater)
+      store.send(.incrementTwiceInOrder)
     }
-    done.wait()
     XCTAssertEqual(
       recorder.issues.map(\.message),
       [
@@ -380,4 +351,24 @@ private final class Delivered: @unchecked Sendable {
     defer { self.isDelivered = false }
     return self.isDelivered
   }
+}
+
+/// A store of the bad-input feature.
+private func badInputStore() -> Store<BadInputState, BadInputAction> {
+  Store(
+    initialState: BadInputState(), reducer: badInputReducer, environment: BadInputEnvironment()
+  )
+}
+
+/// Runs `work` on a background thread with `recorder` installed there (issue reporters are
+/// task-local), and waits for it.
+private func onBackgroundThread(
+  recordingIn recorder: IssueRecorder, _ work: @escaping @Sendable () -> Void
+) {
+  let done = DispatchSemaphore(value: 0)
+  DispatchQueue.global().async {
+    withIssueReporters([recorder]) { work() }
+    done.signal()
+  }
+  done.wait()
 }

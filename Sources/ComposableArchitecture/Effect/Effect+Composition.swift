@@ -20,8 +20,9 @@ extension Effect {
   static func combined<S: Sequence>(_ effects: S, concatenating: Bool) -> Self
   where S.Element == Self {
     // An array with nothing to drop or flatten (the usual `.merge(array)`, and every variadic
-    // call) is kept as it is rather than copied: in a specialized caller the cast is free, and
-    // the check matches cases without binding their payloads.
+    // call) is kept as it is rather than copied: in a specialized caller the cast is free. The
+    // check binds no payload, but its switch still copies each effect (an enum holding an
+    // existential is address-only): cheaper than the new array it saves.
     var combined: [Self]
     if let array = effects as? [Self],
       !array.contains(where: { $0.isDroppedOrFlattened(concatenating: concatenating) })

@@ -6,8 +6,8 @@ import Observation
 /// checks at run time that it runs on the main actor (the checks Swift 6 adds to isolated
 /// closures passed to APIs that predate strict concurrency), and traps if not. The store's
 /// own work passes its closures here instead: a 0.x store used from a background thread (which
-/// is reported, and then carries on, as 0.x did) must not trap there, and the check is work on
-/// every send. The closure runs where the caller is, synchronously, as before.
+/// is reported, and then carries on, as 0.x did) must not trap there, and the check is work a
+/// send need not do. The closure runs where the caller is, synchronously, as before.
 @inline(__always)
 func withTaskLocal<Value: Sendable, Result>(
   _ taskLocal: TaskLocal<Value>,

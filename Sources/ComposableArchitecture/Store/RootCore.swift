@@ -174,7 +174,22 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       self.spawn(operation, origin: origin, cancelIDs: cancelIDs, effects: &effects)
     case let .merge(children):
       for child in children {
-        self.start(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+        // The usual children started here rather than by another call of `start`, which would
+        // look up the same generic metadata again for each of them.
+        switch child.operation {
+        case let .send(action):
+          self.bufferedActions.append(action)
+          self.hasBufferedActions = true
+        case let .run(operation):
+          self.spawn(operation, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+        case let .cancellable(id, cancelInFlight, grandchild):
+          self.startCancellable(
+            grandchild, id: id, cancelInFlight: cancelInFlight, origin: origin,
+            cancelIDs: cancelIDs, effects: &effects
+          )
+        default:
+          self.start(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+        }
       }
     case let .concatenate(children):
       // Leading synchronous effects (`.send`, `.cancel`) happen now, in order; the rest run one
@@ -197,16 +212,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
         self.spawn(operation, origin: origin, cancelIDs: cancelIDs, effects: &effects)
       }
     case let .cancellable(id, cancelInFlight, child):
-      if cancelInFlight {
-        self.cancellables.cancel(id: id)
-      }
-      let childIDs = self.ids(cancelIDs, appending: id)
-      if case let .run(operation) = child.operation {
-        // The usual shape, `.run { … }.cancellable(id:)`, without another generic call.
-        self.spawn(operation, origin: origin, cancelIDs: childIDs, effects: &effects)
-      } else {
-        self.start(child, origin: origin, cancelIDs: childIDs, effects: &effects)
-      }
+      self.startCancellable(
+        child, id: id, cancelInFlight: cancelInFlight, origin: origin, cancelIDs: cancelIDs,
+        effects: &effects
+      )
     case let .cancel(id):
       self.cancellables.cancel(id: id)
     case let .background(child):
@@ -220,6 +229,28 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
           operation, origin: origin, cancelIDs: cancelIDs, effects: &effects, isBackground: true
         )
       }
+    }
+  }
+
+  /// Starts the child of a `.cancellable` effect, registered under its identifier too.
+  @inline(__always)
+  private func startCancellable(
+    _ child: Effect<R.Action>,
+    id: _CancelID,
+    cancelInFlight: Bool,
+    origin: R.Action,
+    cancelIDs: [_CancelID],
+    effects: inout EffectTasks?
+  ) {
+    if cancelInFlight {
+      self.cancellables.cancel(id: id)
+    }
+    let childIDs = self.ids(cancelIDs, appending: id)
+    if case let .run(operation) = child.operation {
+      // The usual shape, `.run { … }.cancellable(id:)`, without another generic call.
+      self.spawn(operation, origin: origin, cancelIDs: childIDs, effects: &effects)
+    } else {
+      self.start(child, origin: origin, cancelIDs: childIDs, effects: &effects)
     }
   }
 
@@ -244,6 +275,9 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   /// that starts many effects creates one task now, and an effect cancelled before its turn
   /// (say, by the next send) never costs a task at all. Effects still start in order, each in
   /// its own task, on the main actor, after the send returns.
+  // Inlined (into `start`): its generic metadata lookups are then made once per `.merge`
+  // rather than once per effect.
+  @inline(__always)
   private func spawn(
     _ operation: RunOperation<R.Action>,
     origin: R.Action,
@@ -269,7 +303,9 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     }
     // A task started later inherits the priority of the task that starts it: only effects
     // without a priority of their own wait in a batch.
-    let joinsBatch = !isBackground && operation.priority == nil
+    // (`case nil`: `== nil` goes through `TaskPriority`'s `Equatable` conformance here.)
+    var joinsBatch = false
+    if !isBackground, case nil = operation.priority { joinsBatch = true }
     if joinsBatch, let batch = self.batch, batch.group === group {
       batch.handles.append(handle)
       batch.operations.append(operation)

@@ -83,6 +83,10 @@ package final class CancellationRegistry: @unchecked Sendable {
   // it copies nothing (an optional identifier was copied and destroyed at each registration).
   private var lastID = _CancelID(id: 0, navigationIDPath: NavigationIDPath())
   private var lastBucket: Bucket?
+  /// The list of identifiers `lastID` last came in (a store's effects started together share
+  /// one, see `RootCore.ids`): the same storage again means the same identifier, with no
+  /// comparison. Empty when `lastID` came alone.
+  private var lastIDList: [_CancelID] = []
 
   /// The registry of the store whose effect is running, if any.
   @TaskLocal package static var _current: CancellationRegistry?
@@ -123,7 +127,13 @@ package final class CancellationRegistry: @unchecked Sendable {
     self.lock.lock()
     defer { self.lock.unlock() }
     if ids.count == 1 {
-      let bucket = self.bucketLocked(for: ids[0])
+      let bucket: Bucket
+      if let lastBucket = self.lastBucket, Self.shareStorage(ids, self.lastIDList) {
+        bucket = lastBucket
+      } else {
+        bucket = self.bucketLocked(for: ids[0])
+        self.lastIDList = ids
+      }
       handle.registrySlot = bucket.effects.count
       bucket.effects.append(handle)
       return
@@ -145,8 +155,16 @@ package final class CancellationRegistry: @unchecked Sendable {
       self.entries[id.id, default: [:]][id.navigationIDPath] = bucket
     }
     self.lastID = id
+    self.lastIDList = []
     self.lastBucket = bucket
     return bucket
+  }
+
+  /// Whether two lists are one storage: the same identifiers, found without comparing them.
+  private static func shareStorage(_ lhs: [_CancelID], _ rhs: [_CancelID]) -> Bool {
+    lhs.withUnsafeBufferPointer { lhs in
+      rhs.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+    }
   }
 
   /// Removes what `insert` registered, once the work finished.

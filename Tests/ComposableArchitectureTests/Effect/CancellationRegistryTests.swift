@@ -43,6 +43,43 @@ final class CancellationRegistryTests: XCTestCase {
     XCTAssertFalse(registry.contains(id: id))
   }
 
+  func testEffectsSharingOneListOfIdentifiersAreCancelledTogetherAndAfterACancellation() {
+    // A store's effects started together share one list (`RootCore.ids`), which the registry
+    // recognizes by its storage: it must still file each under the identifier's current bucket.
+    let registry = CancellationRegistry()
+    let ids = [self.id("work")]
+    let other = [self.id("other")]
+    let first = (0..<3).map { _ in self.effect(ids) }
+    for handle in first {
+      registry.insert(ids: ids, effect: handle)
+    }
+    let unrelated = self.effect(other)
+    registry.insert(ids: other, effect: unrelated)
+    let afterOther = self.effect(ids)
+    registry.insert(ids: ids, effect: afterOther)
+    XCTAssertEqual(registry.count, 5)
+
+    registry.cancel(id: ids[0])
+    XCTAssertTrue((first + [afterOther]).allSatisfy(\.isCancelled))
+    XCTAssertFalse(unrelated.isCancelled)
+    XCTAssertEqual(registry.count, 1)
+
+    // The same list again, after its bucket was cancelled: a new bucket, cancelled in turn.
+    let second = (0..<2).map { _ in self.effect(ids) }
+    for handle in second {
+      registry.insert(ids: ids, effect: handle)
+    }
+    XCTAssertEqual(registry.count, 3)
+    XCTAssertTrue(registry.contains(id: ids[0]))
+    registry.remove(ids: ids, effect: second[0])
+    XCTAssertEqual(registry.count, 2)
+    registry.cancel(id: ids[0])
+    XCTAssertTrue(second[1].isCancelled)
+    XCTAssertFalse(second[0].isCancelled)
+    XCTAssertEqual(registry.count, 1)
+    XCTAssertFalse(unrelated.isCancelled)
+  }
+
   func testCancellingAnIdentifierCancelsWhatIsLeftUnderIt() {
     let registry = CancellationRegistry()
     let id = self.id("work")

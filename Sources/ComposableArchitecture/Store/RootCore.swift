@@ -307,11 +307,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     var joinsBatch = false
     if !isBackground, case nil = operation.priority { joinsBatch = true }
     if joinsBatch, let batch = self.batch, batch.group === group {
-      batch.handles.append(handle)
-      batch.operations.append(operation)
+      batch.append(handle, operation)
       return
     }
-    if let batch = self.batch, !batch.handles.isEmpty {
+    if let batch = self.batch, !batch.isEmpty {
       // An effect that cannot wait in the batch (background work, or a priority of its own):
       // the effects waiting before it get their tasks first, so that effects start in order.
       self.startBatch(batch)
@@ -373,23 +372,16 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   /// Starts the effects that waited for the first task of their send, skipping those cancelled
   /// meanwhile.
   private func startBatch(_ batch: EffectBatch<R.Action>) {
-    let handles = batch.handles
-    let operations = batch.operations
-    batch.handles = []
-    batch.operations = []
-    // The handles apart from the operations: reading a handle is a retain, where an element of
-    // a generic array is copied whole.
-    for index in handles.indices {
-      let handle = handles[index]
+    batch.removeAll { handle, operation in
       guard !self.inFlight.isCancelled(handle) else {
         // It never runs, so nothing reports its completion: its registrations go now (those a
         // cancellation by identifier reached are gone already).
         if !handle.cancelIDs.isEmpty {
           self.cancellables.remove(ids: handle.cancelIDs, effect: handle)
         }
-        continue
+        return
       }
-      self.startTask(operations[index], handle: handle, group: batch.group, leading: nil)
+      self.startTask(operation, handle: handle, group: batch.group, leading: nil)
     }
   }
 
@@ -398,20 +390,6 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       self.cancellables.remove(ids: handle.cancelIDs, effect: handle)
     }
     self.inFlight.remove(handle)
-  }
-}
-
-/// The effects of one send that wait for the send's first task.
-// @unchecked Sendable: only touched on the main actor (by the send, then by the first task,
-// which starts on the main actor).
-final class EffectBatch<Action>: @unchecked Sendable {
-  let group: EffectTasks
-  /// The waiting effects: `handles[i]` is the handle of `operations[i]`.
-  var handles: [EffectHandle] = []
-  var operations: [RunOperation<Action>] = []
-
-  init(group: EffectTasks) {
-    self.group = group
   }
 }
 

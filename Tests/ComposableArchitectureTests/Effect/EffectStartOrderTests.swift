@@ -58,4 +58,36 @@ import Testing
       await store.receive(.started("\(index)"))
     }
   }
+
+  @Test func effectsWaitingForAStoreReleasedFirstAreReleasedWithoutRunning() async {
+    // The store goes before its send's first task starts the others: they never run, and what
+    // their operations hold is released with them (the batch's buffer is emptied).
+    final class Resource: Sendable {}
+    let ran = LockIsolated(0)
+    weak var released: Resource?
+    do {
+      let resource = Resource()
+      released = resource
+      let store = Store(initialState: Feature.State()) {
+        Reduce<Feature.State, Feature.Action> { _, action in
+          guard action == .start else { return .none }
+          return .merge(
+            (1...20).map { _ in
+              .run { _ in
+                _ = resource
+                ran.withValue { $0 += 1 }
+              }
+            }
+          )
+        }
+      }
+      store.send(.start)
+    }
+    for _ in 1...100 where released != nil {
+      await Task.yield()
+    }
+    #expect(released == nil)
+    // At most the first, which had its task (cancelled when the store went).
+    #expect(ran.value <= 1)
+  }
 }

@@ -7,7 +7,9 @@ extension Effect {
     case .run:
       return false
     case let .merge(children), let .concatenate(children):
-      return children.allSatisfy(\.isSynchronous)
+      // A closure, not `\.isSynchronous`: a key path literal in a generic type is instantiated
+      // anew at each evaluation.
+      return children.allSatisfy { $0.isSynchronous }
     case let .cancellable(_, _, child), let .background(child):
       return child.isSynchronous
     }

@@ -46,7 +46,7 @@ extension Effect {
       return .none
     case 1:
       return effects[0]
-    case _ where effects.allSatisfy(\.isSynchronous):
+    case _ where effects.allSatisfy({ $0.isSynchronous }):
       // Values and cancellations happen in order as the store starts them: merged, they run
       // one after the other without a publisher chain.
       return Effect(storage: .merge(effects))
@@ -71,7 +71,9 @@ extension Effect {
     case .publisher, .modern:
       return false
     case let .merge(effects):
-      return effects.allSatisfy(\.isSynchronous)
+      // A closure, not `\.isSynchronous`: a key path literal in a generic type is instantiated
+      // anew at each evaluation.
+      return effects.allSatisfy { $0.isSynchronous }
     case let .cancellable(_, _, effect):
       return effect.isSynchronous
     }

@@ -53,11 +53,18 @@ struct EnumReducerExpansion<Context: MacroExpansionContext> {
         return nil
       }
     }
+    // Each case matched and built by closures rather than case key paths (`\Self.State.Cases.x`),
+    // which the runtime instantiates anew each time the body is built, for every action.
     let scopes = cases.render { item in
       guard case let .reducer(type) = self.kind(of: item) else { return nil }
+      let label = item.parameters.first.map(EnumCases.Item.label) ?? ""
       return """
-        \(module).Scope(_caseState: \\Self.State.Cases.\(item.name), \
-        action: \\Self.Action.Cases.\(item.name)) {
+        \(module).Scope(
+          _embedState: { Self.State.\(item.name)(\(label)$0) },
+          extractState: { if case let .\(item.name)(state) = $0 { state } else { nil } },
+          embedAction: { Self.Action.\(item.name)($0) },
+          extractAction: { if case let .\(item.name)(action) = $0 { action } else { nil } }
+        ) {
           \(type)()
         }
         """

@@ -281,7 +281,28 @@ final class ReducerMacroTests: XCTestCase {
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+              ComposableArchitecture.Scope(
+                _embedState: {
+                  Self.State.editor($0)
+                },
+                extractState: {
+                  if case let .editor(state) = $0 {
+                    state
+                  } else {
+                    nil
+                  }
+                },
+                embedAction: {
+                  Self.Action.editor($0)
+                },
+                extractAction: {
+                  if case let .editor(action) = $0 {
+                    action
+                  } else {
+                    nil
+                  }
+                }
+              ) {
                 Editor()
               }
             })
@@ -501,15 +522,78 @@ final class ReducerMacroTests: XCTestCase {
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+              ComposableArchitecture.Scope(
+                _embedState: {
+                  Self.State.editor($0)
+                },
+                extractState: {
+                  if case let .editor(state) = $0 {
+                    state
+                  } else {
+                    nil
+                  }
+                },
+                embedAction: {
+                  Self.Action.editor($0)
+                },
+                extractAction: {
+                  if case let .editor(action) = $0 {
+                    action
+                  } else {
+                    nil
+                  }
+                }
+              ) {
                 Editor()
               }
               #if DEBUG
-              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.debug, action: \Self.Action.Cases.debug) {
+              ComposableArchitecture.Scope(
+                _embedState: {
+                  Self.State.debug($0)
+                },
+                extractState: {
+                  if case let .debug(state) = $0 {
+                    state
+                  } else {
+                    nil
+                  }
+                },
+                embedAction: {
+                  Self.Action.debug($0)
+                },
+                extractAction: {
+                  if case let .debug(action) = $0 {
+                    action
+                  } else {
+                    nil
+                  }
+                }
+              ) {
                 Debug()
               }
               #if os(Linux)
-              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.linux, action: \Self.Action.Cases.linux) {
+              ComposableArchitecture.Scope(
+                _embedState: {
+                  Self.State.linux($0)
+                },
+                extractState: {
+                  if case let .linux(state) = $0 {
+                    state
+                  } else {
+                    nil
+                  }
+                },
+                embedAction: {
+                  Self.Action.linux($0)
+                },
+                extractAction: {
+                  if case let .linux(action) = $0 {
+                    action
+                  } else {
+                    nil
+                  }
+                }
+              ) {
                 Linux()
               }
               #endif
@@ -603,7 +687,28 @@ final class ReducerMacroTests: XCTestCase {
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+              ComposableArchitecture.Scope(
+                _embedState: {
+                  Self.State.editor($0)
+                },
+                extractState: {
+                  if case let .editor(state) = $0 {
+                    state
+                  } else {
+                    nil
+                  }
+                },
+                embedAction: {
+                  Self.Action.editor($0)
+                },
+                extractAction: {
+                  if case let .editor(action) = $0 {
+                    action
+                  } else {
+                    nil
+                  }
+                }
+              ) {
                 Editor()
               }
             })
@@ -722,7 +827,28 @@ final class ReducerMacroTests: XCTestCase {
 
         public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              ComposableArchitecture.Scope(
+                _embedState: {
+                  Self.State.detail($0)
+                },
+                extractState: {
+                  if case let .detail(state) = $0 {
+                    state
+                  } else {
+                    nil
+                  }
+                },
+                embedAction: {
+                  Self.Action.detail($0)
+                },
+                extractAction: {
+                  if case let .detail(action) = $0 {
+                    action
+                  } else {
+                    nil
+                  }
+                }
+              ) {
                 Detail.Feature()
               }
             })
@@ -780,7 +906,28 @@ final class ReducerMacroTests: XCTestCase {
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+              ComposableArchitecture.Scope(
+                _embedState: {
+                  Self.State.editor($0)
+                },
+                extractState: {
+                  if case let .editor(state) = $0 {
+                    state
+                  } else {
+                    nil
+                  }
+                },
+                embedAction: {
+                  Self.Action.editor($0)
+                },
+                extractAction: {
+                  if case let .editor(action) = $0 {
+                    action
+                  } else {
+                    nil
+                  }
+                }
+              ) {
                 Editor()
               }
             })
@@ -833,7 +980,28 @@ final class ReducerMacroTests: XCTestCase {
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+              ComposableArchitecture.Scope(
+                _embedState: {
+                  Self.State.editor($0)
+                },
+                extractState: {
+                  if case let .editor(state) = $0 {
+                    state
+                  } else {
+                    nil
+                  }
+                },
+                embedAction: {
+                  Self.Action.editor($0)
+                },
+                extractAction: {
+                  if case let .editor(action) = $0 {
+                    action
+                  } else {
+                    nil
+                  }
+                }
+              ) {
                 Editor()
               }
             })

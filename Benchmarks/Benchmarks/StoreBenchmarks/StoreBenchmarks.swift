@@ -10,7 +10,7 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(2),
     maxIterations: 10_000
   )
-  for scenario in Scenario.all + Scenario.sharedState + Scenario.devTools {
+  for scenario in Scenario.all + Scenario.sharedState + Scenario.devTools + Scenario.destinations {
     Benchmark(scenario.name) { @MainActor benchmark in
       switch scenario.make() {
       case let .sync(operation):

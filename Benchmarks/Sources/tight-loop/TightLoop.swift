@@ -15,7 +15,7 @@ struct TightLoop {
     var medians: [String: Double] = [:]
     print("| Benchmark | median ns/op | floor | ratio to floor |")
     print("|---|---:|---|---:|")
-    for scenario in Scenario.all + Scenario.sharedState + Scenario.devTools
+    for scenario in Scenario.all + Scenario.sharedState + Scenario.devTools + Scenario.destinations
     where filter.map({ matches(scenario.name, $0) }) ?? true {
       let median = await measure(scenario.make())
       medians[scenario.name] = median

@@ -24,6 +24,7 @@ private struct Tally {
 @Reducer
 private enum Destination {
   case tally(Tally)
+  case labeled(tally: Tally)
   #if DEBUG
     case debugTally(Tally)
   #elseif os(Linux)
@@ -99,6 +100,40 @@ final class EnumReducerCasesTests: XCTestCase {
     await store.send(.destination(.dismiss)) {
       $0.destination = nil
     }
+  }
+
+  func testLabeledCaseRunsItsReducer() async {
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    }
+    await store.send(.show(.labeled(tally: Tally.State()))) {
+      $0.destination = .labeled(tally: Tally.State())
+    }
+    await store.send(.destination(.presented(.labeled(.increment)))) {
+      $0.destination = .labeled(tally: Tally.State(count: 1))
+    }
+  }
+
+  func testActionOfAnotherCaseIsReportedByItsScope() async {
+    let store = Store(initialState: Parent.State(destination: .tally(Tally.State()))) {
+      Parent()
+    }
+    let issues = reportedIssues {
+      store.send(.destination(.presented(.labeled(.increment))))
+    }
+    XCTAssertEqual(issues.count, 1)
+    XCTAssertTrue(
+      issues.first?.hasPrefix(
+        "A \"Scope\" at \"ComposableArchitectureTests/EnumReducerCasesTests.swift:"
+      ) == true,
+      issues.first ?? "no issue"
+    )
+    XCTAssertTrue(
+      issues.first?.contains(
+        "received a child action when child state was set to a different case."
+      ) == true
+    )
+    XCTAssertEqual(store.destination, .tally(Tally.State()))
   }
 
   func testCaseWithoutPayloadIsPlainState() async {

@@ -44,17 +44,17 @@ struct NavigationID: Hashable, Sendable {
 /// reducer builds two or three ids on each action).
 struct NavigationPlace<State> {
   let path: HashableValue
-  /// The state's type when it is observable struct state (the common case), whose identity is
-  /// read in place: no existential box, which copies the whole child state.
+  /// The state's type when it is observable state (the common case), whose identity is read in
+  /// place: no existential box, which copies the whole child state.
   private let observableType: (any ObservableState.Type)?
+  /// Whether the state is an enum, whose observable identity names the child only when its
+  /// case's payload is observable state or absent.
+  private let isEnum: Bool
 
   init(path: HashableValue) {
     self.path = path
-    if let observable = State.self as? any ObservableState.Type, !isEnum(State.self) {
-      self.observableType = observable
-    } else {
-      self.observableType = nil
-    }
+    self.observableType = State.self as? any ObservableState.Type
+    self.isEnum = ComposableArchitecture.isEnum(State.self)
   }
 
   init(_ keyPath: AnyKeyPath) {
@@ -65,8 +65,13 @@ struct NavigationPlace<State> {
   /// The identity of the child `state` at this place.
   func id(for state: State) -> NavigationID {
     if let observableType = self.observableType {
-      return NavigationID(
-        path: self.path, identity: HashableValue(observableType._$identity(of: state)))
+      let identity = observableType._$identity(of: state)
+      // An observable enum's identity is its case with its payload's observable identity: what
+      // `childIdentity` reads with a `Mirror`, without one. Not when the payload is not
+      // observable state: its identity is made at each read, and its `id` (or none) counts.
+      if !self.isEnum || !identity.isMadeAtEachRead {
+        return NavigationID(path: self.path, identity: HashableValue(identity))
+      }
     }
     return NavigationID(path: self.path, identity: childIdentity(of: state))
   }
@@ -74,7 +79,7 @@ struct NavigationPlace<State> {
 
 extension ObservableState {
   /// The observable identity of a value statically typed `Value`, whose type is `Self`.
-  fileprivate static func _$identity<Value>(of value: Value) -> ObservableStateID {
+  static func _$identity<Value>(of value: Value) -> ObservableStateID {
     withUnsafePointer(to: value) {
       UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee._$id
     }
@@ -151,7 +156,7 @@ extension Effect {
 
 /// Whether a type is an enum (optionals included), read from its runtime metadata kind, which is
 /// part of Swift's stable ABI: 0x201 for enums, 0x202 for optionals.
-private func isEnum(_ type: Any.Type) -> Bool {
+func isEnum(_ type: Any.Type) -> Bool {
   let kind = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
   return kind == 0x201 || kind == 0x202
 }

@@ -10,16 +10,21 @@ public struct ObservableStateID: Hashable {
   // navigation identity's `HashableValue`) rather than boxed, which a third word would force.
   private let storage: Location?
   private let tag: Int?
+  /// Whether this identity was made for a value that is not observable state (an enum case's
+  /// payload), anew at each read: it names nothing that lasts. Not part of equality.
+  let isMadeAtEachRead: Bool
 
   /// A new, unique identity.
   public init() {
     self.storage = Location()
     self.tag = nil
+    self.isMadeAtEachRead = false
   }
 
-  private init(storage: Location?, tag: Int?) {
+  private init(storage: Location?, tag: Int?, isMadeAtEachRead: Bool) {
     self.storage = storage
     self.tag = tag
+    self.isMadeAtEachRead = isMadeAtEachRead
   }
 
   private var location: ObjectIdentifier? {
@@ -28,17 +33,18 @@ public struct ObservableStateID: Hashable {
 
   /// This identity combined with an enum case's tag.
   public func _$tag(_ tag: Int) -> Self {
-    Self(storage: self.storage, tag: tag)
+    Self(storage: self.storage, tag: tag, isMadeAtEachRead: self.isMadeAtEachRead)
   }
 
   /// The identity of an enum case whose payload is not observable state: stable for the case.
   public static func _$tag(_ tag: Int) -> Self {
-    Self(storage: nil, tag: tag)
+    Self(storage: nil, tag: tag, isMadeAtEachRead: false)
   }
 
   /// The identity of a payload: its own when it is observable state, otherwise a new one.
   public static func _$id<T>(for value: T) -> Self {
-    (value as? any ObservableState)?._$id ?? Self()
+    (value as? any ObservableState)?._$id
+      ?? Self(storage: Location(), tag: nil, isMadeAtEachRead: true)
   }
 
   /// The identity of a payload that is observable state.

@@ -50,6 +50,15 @@ func ephemeralType<State>(of state: State) -> (any _EphemeralState.Type)? {
   if isStructOrClass(State.self) {
     return nil
   }
+  // An observable enum (a `@Reducer` enum's state) whose case holds observable state, or nothing:
+  // its identity tells, without reflection. Observable state is never ephemeral (alerts and
+  // dialogs are not observable).
+  if let observableType = State.self as? any ObservableState.Type,
+    isEnum(State.self),
+    !observableType._$identity(of: state).isMadeAtEachRead
+  {
+    return nil
+  }
   let mirror = Mirror(reflecting: state)
   switch mirror.displayStyle {
   case .optional?:

@@ -1,0 +1,173 @@
+import ComposableArchitecture
+import XCTest
+
+/// A child whose effect ticks once, a second after it starts.
+@Reducer
+private struct Worker {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+  enum Action: Equatable {
+    case start
+    case tick
+  }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          try await self.clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      case .tick:
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
+
+/// The same child with state that is not observable, told apart by its `id`.
+@Reducer
+private struct PlainWorker {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var count = 0
+  }
+  typealias Action = Worker.Action
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          try await self.clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      case .tick:
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
+
+@Reducer
+private enum Destination {
+  case worker(Worker)
+  case plain(PlainWorker)
+}
+extension Destination.State: Equatable {}
+extension Destination.Action: Equatable {}
+
+@Reducer
+private struct Host {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var destination: Destination.State?
+  }
+  enum Action: Equatable {
+    case destination(PresentationAction<Destination.Action>)
+    case replace(Destination.State)
+    case bump
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .destination:
+        return .none
+      case let .replace(destination):
+        state.destination = destination
+        return .none
+      case .bump:
+        // The presented child changed in place: the same child.
+        switch state.destination {
+        case var .worker(worker)?:
+          worker.count += 10
+          state.destination = .worker(worker)
+        case var .plain(plain)?:
+          plain.count += 10
+          state.destination = .plain(plain)
+        case nil:
+          break
+        }
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+/// A presented `@Reducer` enum keeps its child's effects while the same child is presented (its
+/// case, and its observable identity or `id`), and cancels them when another takes its place.
+@MainActor
+final class EnumDestinationIdentityTests: XCTestCase {
+  private func store(
+    _ destination: Destination.State, clock: TestClock<Duration>
+  ) -> TestStoreOf<Host> {
+    TestStore(initialState: Host.State(destination: destination)) {
+      Host()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  func testObservableChildChangedInPlaceKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = self.store(.worker(Worker.State()), clock: clock)
+    await store.send(.destination(.presented(.worker(.start))))
+    await store.send(.bump) {
+      $0.destination = .worker(Worker.State(count: 10))
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.destination.presented) {
+      $0.destination = .worker(Worker.State(count: 11))
+    }
+  }
+
+  func testNewObservableChildOfTheSameCaseCancelsTheOldOnesEffects() async {
+    let clock = TestClock()
+    let store = self.store(.worker(Worker.State()), clock: clock)
+    await store.send(.destination(.presented(.worker(.start))))
+    await store.send(.replace(.worker(Worker.State(count: 5)))) {
+      $0.destination = .worker(Worker.State(count: 5))
+    }
+    // The old child's effect was cancelled: nothing arrives, and nothing is left running.
+    await clock.advance(by: .seconds(1))
+  }
+
+  func testChildWithTheSameIDChangedInPlaceKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = self.store(.plain(PlainWorker.State(id: 1)), clock: clock)
+    await store.send(.destination(.presented(.plain(.start))))
+    await store.send(.bump) {
+      $0.destination = .plain(PlainWorker.State(id: 1, count: 10))
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.destination.presented) {
+      $0.destination = .plain(PlainWorker.State(id: 1, count: 11))
+    }
+  }
+
+  func testChildWithAnotherIDCancelsTheOldOnesEffects() async {
+    let clock = TestClock()
+    let store = self.store(.plain(PlainWorker.State(id: 1)), clock: clock)
+    await store.send(.destination(.presented(.plain(.start))))
+    await store.send(.replace(.plain(PlainWorker.State(id: 2)))) {
+      $0.destination = .plain(PlainWorker.State(id: 2))
+    }
+    await clock.advance(by: .seconds(1))
+  }
+
+  func testAnotherCaseCancelsTheOldOnesEffects() async {
+    let clock = TestClock()
+    let store = self.store(.worker(Worker.State()), clock: clock)
+    await store.send(.destination(.presented(.worker(.start))))
+    await store.send(.replace(.plain(PlainWorker.State(id: 1)))) {
+      $0.destination = .plain(PlainWorker.State(id: 1))
+    }
+    await clock.advance(by: .seconds(1))
+  }
+}

@@ -116,6 +116,16 @@ extension Scenario {
     rowSend(rows: 10),
     rowSend(rows: 1_000),
     rowSend(rows: 10_000),
+    Scenario("List.RowStores(100)", floor: "Store.Scope") {
+      // What a list view does as it renders: the store of each of its rows, all cached.
+      let store = Store(initialState: ListFeature.State(rowCount: 100)) { ListFeature() }
+      _ = Array(store.scope(state: \.rows, action: \.rows))
+      return .sync {
+        for rowStore in store.scope(state: \.rows, action: \.rows) {
+          consume(rowStore)
+        }
+      }
+    },
     Scenario("Effects.MergeSends(100)", floor: "Store.Send") {
       let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
       return .sync { consume(store.send(.mergeSends(100))) }

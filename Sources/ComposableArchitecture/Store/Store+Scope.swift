@@ -103,7 +103,7 @@ extension Store where State: ObservableState {
 extension Store {
   /// Whether `state` is the child this store was scoped to: always for state that is not
   /// observable, and for observable state when it has the same identity.
-  fileprivate func isSameChild(as state: State) -> Bool {
+  func isSameChild(as state: State) -> Bool {
     guard let identity = self.identity else { return true }
     return identity(state) == self.scopedIdentity
   }
@@ -141,6 +141,9 @@ struct ScopeID<State, Action>: Hashable {
   let state: PartialKeyPath<State>
   let action: PartialCaseKeyPath<Action>
   let store: ObjectIdentifier
+  /// Hashed once: a key path with arguments (an element's `\.[id: id]`) is hashed component by
+  /// component, and a collection's element stores are looked up by their kept ids.
+  private let hash: Int
 
   init<ChildState, ChildAction>(
     state: PartialKeyPath<State>,
@@ -150,5 +153,19 @@ struct ScopeID<State, Action>: Hashable {
     self.state = state
     self.action = action
     self.store = ObjectIdentifier(store)
+    var hasher = Hasher()
+    hasher.combine(state)
+    hasher.combine(action)
+    hasher.combine(self.store)
+    self.hash = hasher.finalize()
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.store == rhs.store && lhs.state == rhs.state
+      && lhs.action == rhs.action
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.hash)
   }
 }

@@ -47,10 +47,13 @@ extension Store {
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     let elements = self.currentState[keyPath: state]
+    let store = self.scopeChild(state: state, action: action)
     return _StoreCollection(
-      store: self.scopeChild(state: state, action: action),
+      store: store,
       ids: Array(elements.ids),
+      contains: { elements.ids.contains($0) },
       element: { elements[id: $0] },
+      currentElement: { store.currentState[id: $0] },
       elementState: { \.[id: $0] },
       elementAction: { \.[id: $0] }
     )
@@ -68,10 +71,13 @@ extension Store {
     action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
   ) -> _StoreCollection<StackElementID, ElementState, ElementAction> {
     let elements = self.currentState[keyPath: state]
+    let store = self.scopeChild(state: state, action: action)
     return _StoreCollection(
-      store: self.scopeChild(state: state, action: action),
+      store: store,
       ids: Array(elements.ids),
+      contains: { elements.ids.contains($0) },
       element: { elements[id: $0] },
+      currentElement: { store.currentState[id: $0] },
       elementState: { \.[id: $0] },
       elementAction: { \.[id: $0] }
     )
@@ -91,15 +97,25 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
   init<CollectionState, CollectionAction>(
     store: Store<CollectionState, CollectionAction>,
     ids: [ID],
+    contains: (ID) -> Bool,
     element: @escaping (ID) -> State?,
+    currentElement: @escaping (ID) -> State?,
     elementState: @escaping (ID) -> KeyPath<CollectionState, State?>,
     elementAction: @escaping (ID) -> CaseKeyPath<CollectionAction, Action>
   ) {
     self.store = store
     self.ids = ids
-    store.releaseElementStores(keeping: ids)
+    store.releaseElementStores(keeping: contains)
     self.makeStore = { id in
-      store.scopeElement(
+      // The element's cached store, found by its id: the element's key paths (`\.[id: id]`,
+      // which the runtime instantiates at each evaluation, about 6 µs for the two) are made only
+      // to create a store.
+      if let child: Store<State, Action> = store.cachedElementStore(
+        id: id, current: currentElement(id)
+      ) {
+        return child
+      }
+      return store.scopeElement(
         id: id, state: elementState(id), action: elementAction(id), lastValue: element(id)!
       )
     }
@@ -116,14 +132,32 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
 
 extension Store {
   /// Releases the cached stores of elements that are no longer in the collection.
-  fileprivate func releaseElementStores<ID: Hashable>(keeping ids: [ID]) {
+  fileprivate func releaseElementStores<ID: Hashable>(keeping contains: (ID) -> Bool) {
     guard !self.elementScopeIDs.isEmpty else { return }
-    var kept: Set<AnyHashable> = []
-    for id in ids { kept.insert(AnyHashable(id)) }
-    for (id, scopeID) in self.elementScopeIDs where !kept.contains(id) {
+    // Each kept id asked of the collection's own ids (an ordered set): no set of all of them
+    // built at each listing (a view lists its rows at each render).
+    var released: [AnyHashable] = []
+    for (id, scopeID) in self.elementScopeIDs {
+      if let id = id.base as? ID, contains(id) { continue }
       self.removeChild(scopeID)
+      released.append(id)
+    }
+    for id in released {
       self.elementScopeIDs[id] = nil
     }
+  }
+
+  /// The cached store of the element with this id, when the element is still there and is the
+  /// same child (what `scopeElement` would return, without the element's key paths).
+  fileprivate func cachedElementStore<ID: Hashable, ElementState, ElementAction>(
+    id: ID,
+    current: ElementState?
+  ) -> Store<ElementState, ElementAction>? {
+    guard let current, let scopeID = self.elementScopeIDs[AnyHashable(id)],
+      let child = self.children[scopeID] as? Store<ElementState, ElementAction>,
+      child.isSameChild(as: current)
+    else { return nil }
+    return child
   }
 
   /// The store of an element of a collection: cached while the element is there, and, for an

@@ -44,6 +44,7 @@ private struct NavTestScreens {
     case presentSheetButtonTapped(id: Int)
     case pushButtonTapped(id: Int)
     case removeRowButtonTapped(id: Int)
+    case replaceRow(id: Int)
     case rows(IdentifiedActionOf<NavTestRow>)
     case sheet(PresentationAction<NavTestRow.Action>)
   }
@@ -71,6 +72,11 @@ private struct NavTestScreens {
 
       case let .removeRowButtonTapped(id):
         state.rows.remove(id: id)
+        return .none
+
+      case let .replaceRow(id):
+        // Another row under the same id: new observable state.
+        state.rows[id: id] = NavTestRow.State(id: id, count: 100)
         return .none
       }
     }
@@ -174,6 +180,31 @@ final class StoreCollectionTests: XCTestCase {
     let third = store.scope(state: \.rows, action: \.rows)
     XCTAssertEqual(third.count, 1)
     XCTAssertTrue(third[0] === first[1])
+  }
+
+  func testARowChangedInPlaceKeepsItsStoreAndARowReplacedUnderItsIDGetsAFreshOne() async {
+    let store = Store(
+      initialState: NavTestScreens.State(
+        rows: [NavTestRow.State(id: 1), NavTestRow.State(id: 2)]
+      )
+    ) {
+      NavTestScreens()
+    }
+    let first = store.scope(state: \.rows, action: \.rows)[0]
+    first.send(.incrementButtonTapped)
+    let changed = store.scope(state: \.rows, action: \.rows)[0]
+    XCTAssertTrue(changed === first)
+    XCTAssertEqual(changed.count, 1)
+
+    store.send(.replaceRow(id: 1))
+    let replaced = store.scope(state: \.rows, action: \.rows)[0]
+    XCTAssertFalse(replaced === first)
+    XCTAssertEqual(replaced.count, 100)
+    replaced.send(.incrementButtonTapped)
+    XCTAssertEqual(store.rows[id: 1]?.count, 101)
+    // Listed again, the fresh store is the one kept.
+    XCTAssertTrue(store.scope(state: \.rows, action: \.rows)[0] === replaced)
+    XCTAssertTrue(store.scope(state: \.rows, action: \.rows)[1] !== first)
   }
 
   func testStoresOfRemovedRowsAreReleased() async {

@@ -80,9 +80,14 @@ struct EnumReducerExpansion<Context: MacroExpansionContext> {
     let scopeSwitchCases = cases.render { item in
       switch self.kind(of: item) {
       case .reducer:
+        // The case's key paths made once (`_caseScopePaths`), not at each render: the runtime
+        // instantiates a case key path at each evaluation.
         return """
           case .\(item.name):
-            return .\(item.name)(store.scope(state: \\.\(item.name), action: \\.\(item.name))!)
+            let paths = \(module)._caseScopePaths(\(item.index)) {
+              (\\Self.State.\(item.name), \\Self.Action.Cases.\(item.name))
+            }
+            return .\(item.name)(store.scope(state: paths.state, action: paths.action)!)
           """
       case .ephemeral, .state:
         let bindings = item.bindings()

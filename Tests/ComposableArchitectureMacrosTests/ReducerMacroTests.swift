@@ -319,7 +319,10 @@ final class ReducerMacroTests: XCTestCase {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
-            return .editor(store.scope(state: \.editor, action: \.editor)!)
+            let paths = ComposableArchitecture._caseScopePaths(0) {
+              (\Self.State.editor, \Self.Action.Cases.editor)
+            }
+            return .editor(store.scope(state: paths.state, action: paths.action)!)
           case let .alert(v0):
             return .alert(v0)
           case let .toast(v0):
@@ -619,13 +622,22 @@ final class ReducerMacroTests: XCTestCase {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
-            return .editor(store.scope(state: \.editor, action: \.editor)!)
+            let paths = ComposableArchitecture._caseScopePaths(0) {
+              (\Self.State.editor, \Self.Action.Cases.editor)
+            }
+            return .editor(store.scope(state: paths.state, action: paths.action)!)
           #if DEBUG
           case .debug:
-            return .debug(store.scope(state: \.debug, action: \.debug)!)
+            let paths = ComposableArchitecture._caseScopePaths(1) {
+              (\Self.State.debug, \Self.Action.Cases.debug)
+            }
+            return .debug(store.scope(state: paths.state, action: paths.action)!)
           #if os(Linux)
           case .linux:
-            return .linux(store.scope(state: \.linux, action: \.linux)!)
+            let paths = ComposableArchitecture._caseScopePaths(2) {
+              (\Self.State.linux, \Self.Action.Cases.linux)
+            }
+            return .linux(store.scope(state: paths.state, action: paths.action)!)
           #endif
           #elseif canImport(UIKit)
           case .settings:
@@ -726,7 +738,10 @@ final class ReducerMacroTests: XCTestCase {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
-            return .editor(store.scope(state: \.editor, action: \.editor)!)
+            let paths = ComposableArchitecture._caseScopePaths(0) {
+              (\Self.State.editor, \Self.Action.Cases.editor)
+            }
+            return .editor(store.scope(state: paths.state, action: paths.action)!)
           case .empty:
             return .empty
           case let .meeting(v0):
@@ -863,7 +878,10 @@ final class ReducerMacroTests: XCTestCase {
         public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .detail:
-            return .detail(store.scope(state: \.detail, action: \.detail)!)
+            let paths = ComposableArchitecture._caseScopePaths(0) {
+              (\Self.State.detail, \Self.Action.Cases.detail)
+            }
+            return .detail(store.scope(state: paths.state, action: paths.action)!)
           case let .alert(v0):
             return .alert(v0)
           }
@@ -941,7 +959,10 @@ final class ReducerMacroTests: XCTestCase {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
-            return .editor(store.scope(state: \.editor, action: \.editor)!)
+            let paths = ComposableArchitecture._caseScopePaths(0) {
+              (\Self.State.editor, \Self.Action.Cases.editor)
+            }
+            return .editor(store.scope(state: paths.state, action: paths.action)!)
           }
         }
       }
@@ -1015,7 +1036,10 @@ final class ReducerMacroTests: XCTestCase {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
-            return .editor(store.scope(state: \.editor, action: \.editor)!)
+            let paths = ComposableArchitecture._caseScopePaths(0) {
+              (\Self.State.editor, \Self.Action.Cases.editor)
+            }
+            return .editor(store.scope(state: paths.state, action: paths.action)!)
           }
         }
       }

@@ -46,6 +46,18 @@ extension Scenario {
       return .sync {
         consume(store.send(.destination(.presented(.fourth(.incrementButtonTapped)))))
       }
-    }
+    },
+    Scenario("Destination.CaseScope", floor: "Store.Scope") {
+      // What a view presenting the destination reads as it renders: the destination's store and
+      // the store of its case.
+      let store = Store(
+        initialState: DestinationsFeature.State(destination: .fourth(CounterFeature.State()))
+      ) {
+        DestinationsFeature()
+      }
+      return .sync {
+        consume(store.scope(state: \.destination, action: \.destination.presented)?.case)
+      }
+    },
   ]
 }

@@ -136,6 +136,28 @@ final class EnumReducerCasesTests: XCTestCase {
     XCTAssertEqual(store.destination, .tally(Tally.State()))
   }
 
+  func testStoreCaseScopesToTheStoreTheCasesKeyPathsScopeTo() async {
+    let store = Store(initialState: Parent.State(destination: .tally(Tally.State()))) {
+      Parent()
+    }
+    let destinationStore = store.scope(state: \.destination, action: \.destination.presented)!
+    guard case let .tally(first) = destinationStore.case,
+      case let .tally(second) = destinationStore.case
+    else {
+      return XCTFail("Expected the tally case")
+    }
+    // Kept key paths: the same cached store each time, the one written-out paths give.
+    XCTAssertTrue(first === second)
+    XCTAssertTrue(first === destinationStore.scope(state: \.tally, action: \.tally))
+    // Another case of the same type is another store.
+    store.send(.show(.labeled(tally: Tally.State(count: 3))))
+    guard case let .labeled(labeled) = destinationStore.case else {
+      return XCTFail("Expected the labeled case")
+    }
+    XCTAssertFalse(labeled === first)
+    XCTAssertEqual(labeled.count, 3)
+  }
+
   func testCaseWithoutPayloadIsPlainState() async {
     let store = TestStore(initialState: Parent.State()) {
       Parent()

@@ -1,0 +1,41 @@
+/// The key paths each case of a `@Reducer` enum's `scope(_:)` scopes with, by the enum's state
+/// and action types and the case's index.
+@MainActor
+private var caseScopePaths: [CaseScopePathsKey: (state: AnyKeyPath, action: AnyKeyPath)] = [:]
+
+private struct CaseScopePathsKey: Hashable {
+  let state: ObjectIdentifier
+  let action: ObjectIdentifier
+  let index: Int
+}
+
+/// The key paths to a case of a `@Reducer` enum's state and actions, made the first time they
+/// are asked for and kept.
+///
+/// A view switching over `store.case` scopes to the presented case at each render: the key
+/// paths it scopes with (`\Self.State.editor`, `\Self.Action.Cases.editor`) go through dynamic
+/// member subscripts, so the runtime instantiates them anew at each evaluation (about 1.5 µs
+/// each here). Kept, they are also found at once in the store's cache of children (the same
+/// objects compare equal without comparing their components).
+///
+/// Not meant to be called directly: the code a ``Reducer()`` enum generates calls it.
+@_documentation(visibility: private)
+@MainActor
+public func _caseScopePaths<State, Action, ChildState, ChildAction>(
+  _ index: Int,
+  _ make: () -> (KeyPath<State, ChildState?>, CaseKeyPath<Action, ChildAction>)
+) -> (state: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, ChildAction>) {
+  let key = CaseScopePathsKey(
+    state: ObjectIdentifier(State.self), action: ObjectIdentifier(Action.self), index: index
+  )
+  if let paths = caseScopePaths[key] {
+    // Kept under the same types and case by the line below: the casts always succeed.
+    return (
+      unsafeDowncast(paths.state, to: KeyPath<State, ChildState?>.self),
+      unsafeDowncast(paths.action, to: CaseKeyPath<Action, ChildAction>.self)
+    )
+  }
+  let paths = make()
+  caseScopePaths[key] = (paths.0, paths.1)
+  return (paths.0, paths.1)
+}

@@ -8,7 +8,7 @@ import Observation
 /// own work passes its closures here instead: a 0.x store used from a background thread (which
 /// is reported, and then carries on, as 0.x did) must not trap there, and the check is work a
 /// send need not do. The closure runs where the caller is, synchronously, as before.
-@inline(__always)
+@inlinable
 func withTaskLocal<Value: Sendable, Result>(
   _ taskLocal: TaskLocal<Value>,
   _ value: Value,

@@ -3,6 +3,7 @@
 ///
 /// A class hierarchy (rather than a protocol existential) keeps dispatch to one virtual call.
 @MainActor
+@usableFromInline
 class Core<State, Action> {
   /// The current state.
   var state: State { fatalError("abstract") }

@@ -1,6 +1,7 @@
 import Dependencies
 
 /// The core of a root store: it owns the state, runs the reducer and starts effects.
+@usableFromInline
 final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   // The state the store shows. A send reduces into a copy of it and writes the copy back once
   // its actions are reduced, as TCA does: the reducer holds only the copy `inout`, so an
@@ -10,12 +11,17 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   // The price is a copy-on-write of each collection the send mutates.
   // nonisolated(unsafe): read on the main actor, and by `deinit`, which has the last reference.
   nonisolated(unsafe) private let statePointer: UnsafeMutablePointer<R.State>
+  @usableFromInline
   let reducer: R
   /// The dependencies the store was created with, which its reducer runs with (as
   /// `.dependency(\.self, dependencies)` on the reducer would), when `bindsDependencies`: a
   /// test store's reducer binds its own. Not optional, so that binding them copies nothing.
-  private let dependencies: DependencyValues
+  @usableFromInline
+  let dependencies: DependencyValues
   private let bindsDependencies: Bool
+  /// The reducer's part of a send (see `reduceStep`), compiled for the reducer's type where the
+  /// store is made; `nil` when it is made in code generic over the reducer.
+  private let specializedReduce: ReduceStep?
 
   /// Actions fed back by `.send` effects, or sent while another action is being reduced.
   private var bufferedActions: [R.Action] = []
@@ -36,12 +42,53 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
   /// The last id list built for an effect, to share; see `ids(_:appending:)`.
   private var lastIDs: [_CancelID] = []
 
-  init(initialState: R.State, reducer: R, dependencies: DependencyValues? = nil) {
+  @usableFromInline
+  init(
+    initialState: R.State,
+    reducer: R,
+    dependencies: DependencyValues? = nil,
+    reduce: ReduceStep? = nil
+  ) {
     self.statePointer = .allocate(capacity: 1)
     self.statePointer.initialize(to: initialState)
     self.reducer = reducer
     self.dependencies = dependencies ?? DependencyValues._current
     self.bindsDependencies = dependencies != nil
+    self.specializedReduce = reduce
+  }
+
+  @usableFromInline
+  typealias ReduceStep =
+    @MainActor (
+      RootCore, inout R.State, R.Action, _ bindingDependencies: Bool, inout EffectTasks?
+    ) -> Void
+
+  /// Runs the reducer on an action, bound to the store's dependencies when asked, and starts the
+  /// effect it returns, if any.
+  ///
+  /// Inlinable: `Store.init` hands it to the core from the module that makes the store, where the
+  /// reducer's type is known, so it is compiled for that type. The store's own code is compiled
+  /// once for every reducer: there, holding the returned effect and asking whether it is `.none`
+  /// looks up the effect type's generic metadata (two lookups, about 60 ns, on every send).
+  @inlinable
+  static func reduceStep(
+    _ core: RootCore,
+    _ state: inout R.State,
+    _ action: R.Action,
+    bindingDependencies: Bool,
+    _ effects: inout EffectTasks?
+  ) {
+    let effect: Effect<R.Action>
+    if bindingDependencies {
+      effect = withTaskLocal(DependencyValues.$_current, core.dependencies) {
+        core.reducer.reduce(into: &state, action: action)
+      }
+    } else {
+      effect = core.reducer.reduce(into: &state, action: action)
+    }
+    if !effect.isNone {
+      core.start(effect, origin: action, effects: &effects)
+    }
   }
 
   deinit {
@@ -116,20 +163,21 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     effects: inout EffectTasks?,
     bindingDependencies: Bool
   ) {
-    let effect: Effect<R.Action>
-    if bindingDependencies, self.bindsDependencies {
-      effect = withTaskLocal(DependencyValues.$_current, self.dependencies) {
-        self.reducer.reduce(into: &state, action: action)
-      }
+    let binds = bindingDependencies && self.bindsDependencies
+    if let specializedReduce = self.specializedReduce {
+      specializedReduce(self, &state, action, binds, &effects)
     } else {
-      effect = self.reducer.reduce(into: &state, action: action)
+      Self.reduceStep(self, &state, action, bindingDependencies: binds, &effects)
     }
-    if !effect.isNone {
-      // The tasks started here see this store's registry (a task local they inherit): set once
-      // for the whole effect tree rather than once per task.
-      withTaskLocal(CancellationRegistry.$_current, self.cancellables) {
-        self.start(effect, origin: action, cancelIDs: [], effects: &effects)
-      }
+  }
+
+  /// Starts the effect an action returned.
+  @usableFromInline
+  func start(_ effect: Effect<R.Action>, origin action: R.Action, effects: inout EffectTasks?) {
+    // The tasks started here see this store's registry (a task local they inherit): set once
+    // for the whole effect tree rather than once per task.
+    withTaskLocal(CancellationRegistry.$_current, self.cancellables) {
+      self.start(effect, origin: action, cancelIDs: [], effects: &effects)
     }
   }
 

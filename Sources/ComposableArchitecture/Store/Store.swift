@@ -39,6 +39,7 @@ public final class Store<State, Action> {
   /// scoped to, so that a parent gives a replaced child a fresh store.
   var scopedIdentity: ObservableStateID?
 
+  @usableFromInline
   init(core: Core<State, Action>) {
     self.core = core
   }
@@ -55,6 +56,9 @@ public final class Store<State, Action> {
   ///   - reducer: The reducer that powers the business logic of the application.
   ///   - prepareDependencies: A closure that can be used to override dependencies that will be
   ///     accessed by the reducer and its effects.
+  // Inlinable: the core's reduce step is compiled for the reducer's type here (see
+  // `RootCore.reduceStep`).
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -64,7 +68,10 @@ public final class Store<State, Action> {
       initialState: initialState, reducer: reducer, dependencies: prepareDependencies
     )
     self.init(
-      core: RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+      core: RootCore(
+        initialState: initialState, reducer: reducer, dependencies: dependencies,
+        reduce: { RootCore.reduceStep($0, &$1, $2, bindingDependencies: $3, &$4) }
+      )
     )
   }
 
@@ -73,7 +80,8 @@ public final class Store<State, Action> {
   // Nonisolated, as the closures it forms: a closure formed on the main actor and handed to
   // `withDependencies` checks at run time that it runs there, and a 0.x store can be made on
   // another thread (see `withTaskLocal`).
-  private nonisolated static func prepare<R: Reducer>(
+  @usableFromInline
+  nonisolated static func prepare<R: Reducer>(
     initialState: () -> R.State,
     reducer: () -> R,
     dependencies prepareDependencies: ((inout DependencyValues) -> Void)?

@@ -60,6 +60,7 @@ public struct StoreTask: Hashable, Sendable {
 /// Guarded by a lock (effects add tasks from the main actor while a waiter reads from anywhere);
 /// mutated in place, so adding n tasks costs O(n).
 // @unchecked Sendable: `lock` guards `tasks` and `_isCancelled`.
+@usableFromInline
 final class EffectTasks: @unchecked Sendable {
   private let lock = NSLock()
   private var tasks: [Task<Void, Never>] = []

@@ -1,6 +1,21 @@
 import ComposableArchitecture
 import XCTest
 
+/// What both workers do: `start` ticks once, a second later; `tick` counts.
+private func tick(_ count: inout Int, _ action: Worker.Action) -> Effect<Worker.Action> {
+  switch action {
+  case .start:
+    return .run { send in
+      @Dependency(\.continuousClock) var clock
+      try await clock.sleep(for: .seconds(1))
+      await send(.tick)
+    }
+  case .tick:
+    count += 1
+    return .none
+  }
+}
+
 /// A child whose effect ticks once, a second after it starts.
 @Reducer
 private struct Worker {
@@ -12,20 +27,8 @@ private struct Worker {
     case start
     case tick
   }
-  @Dependency(\.continuousClock) var clock
   var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .start:
-        return .run { send in
-          try await self.clock.sleep(for: .seconds(1))
-          await send(.tick)
-        }
-      case .tick:
-        state.count += 1
-        return .none
-      }
-    }
+    Reduce { state, action in tick(&state.count, action) }
   }
 }
 
@@ -37,20 +40,8 @@ private struct PlainWorker {
     var count = 0
   }
   typealias Action = Worker.Action
-  @Dependency(\.continuousClock) var clock
   var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .start:
-        return .run { send in
-          try await self.clock.sleep(for: .seconds(1))
-          await send(.tick)
-        }
-      case .tick:
-        state.count += 1
-        return .none
-      }
-    }
+    Reduce { state, action in tick(&state.count, action) }
   }
 }
 

@@ -54,9 +54,19 @@ struct EnumReducerExpansion<Context: MacroExpansionContext> {
       }
     }
     // Each case matched and built by closures rather than case key paths (`\Self.State.Cases.x`),
-    // which the runtime instantiates anew each time the body is built, for every action.
+    // which the runtime instantiates anew each time the body is built, for every action. Not
+    // with a `State` or `Action` of the user's, whose cases' labels the closures cannot know.
+    let declaresStateOrAction = declared.contains("State") || declared.contains("Action")
     let scopes = cases.render { item in
       guard case let .reducer(type) = self.kind(of: item) else { return nil }
+      if declaresStateOrAction {
+        return """
+          \(module).Scope(_caseState: \\Self.State.Cases.\(item.name), \
+          action: \\Self.Action.Cases.\(item.name)) {
+            \(type)()
+          }
+          """
+      }
       let label = item.parameters.first.map(EnumCases.Item.label) ?? ""
       return """
         \(module).Scope(
@@ -84,7 +94,7 @@ struct EnumReducerExpansion<Context: MacroExpansionContext> {
         // instantiates a case key path at each evaluation.
         return """
           case .\(item.name):
-            let paths = \(module)._caseScopePaths(\(item.index)) {
+            let paths = \(module)._caseScopePaths(Self.self, \(item.index)) {
               (\\Self.State.\(item.name), \\Self.Action.Cases.\(item.name))
             }
             return .\(item.name)(store.scope(state: paths.state, action: paths.action)!)

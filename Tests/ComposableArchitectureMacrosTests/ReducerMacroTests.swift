@@ -319,7 +319,7 @@ final class ReducerMacroTests: XCTestCase {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
-            let paths = ComposableArchitecture._caseScopePaths(0) {
+            let paths = ComposableArchitecture._caseScopePaths(Self.self, 0) {
               (\Self.State.editor, \Self.Action.Cases.editor)
             }
             return .editor(store.scope(state: paths.state, action: paths.action)!)
@@ -622,19 +622,19 @@ final class ReducerMacroTests: XCTestCase {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
-            let paths = ComposableArchitecture._caseScopePaths(0) {
+            let paths = ComposableArchitecture._caseScopePaths(Self.self, 0) {
               (\Self.State.editor, \Self.Action.Cases.editor)
             }
             return .editor(store.scope(state: paths.state, action: paths.action)!)
           #if DEBUG
           case .debug:
-            let paths = ComposableArchitecture._caseScopePaths(1) {
+            let paths = ComposableArchitecture._caseScopePaths(Self.self, 1) {
               (\Self.State.debug, \Self.Action.Cases.debug)
             }
             return .debug(store.scope(state: paths.state, action: paths.action)!)
           #if os(Linux)
           case .linux:
-            let paths = ComposableArchitecture._caseScopePaths(2) {
+            let paths = ComposableArchitecture._caseScopePaths(Self.self, 2) {
               (\Self.State.linux, \Self.Action.Cases.linux)
             }
             return .linux(store.scope(state: paths.state, action: paths.action)!)
@@ -738,7 +738,7 @@ final class ReducerMacroTests: XCTestCase {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
-            let paths = ComposableArchitecture._caseScopePaths(0) {
+            let paths = ComposableArchitecture._caseScopePaths(Self.self, 0) {
               (\Self.State.editor, \Self.Action.Cases.editor)
             }
             return .editor(store.scope(state: paths.state, action: paths.action)!)
@@ -878,7 +878,7 @@ final class ReducerMacroTests: XCTestCase {
         public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .detail:
-            let paths = ComposableArchitecture._caseScopePaths(0) {
+            let paths = ComposableArchitecture._caseScopePaths(Self.self, 0) {
               (\Self.State.detail, \Self.Action.Cases.detail)
             }
             return .detail(store.scope(state: paths.state, action: paths.action)!)
@@ -959,7 +959,7 @@ final class ReducerMacroTests: XCTestCase {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
-            let paths = ComposableArchitecture._caseScopePaths(0) {
+            let paths = ComposableArchitecture._caseScopePaths(Self.self, 0) {
               (\Self.State.editor, \Self.Action.Cases.editor)
             }
             return .editor(store.scope(state: paths.state, action: paths.action)!)
@@ -1001,28 +1001,7 @@ final class ReducerMacroTests: XCTestCase {
 
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
-              ComposableArchitecture.Scope(
-                _embedState: {
-                  Self.State.editor($0)
-                },
-                extractState: {
-                  if case let .editor(state) = $0 {
-                    state
-                  } else {
-                    nil
-                  }
-                },
-                embedAction: {
-                  Self.Action.editor($0)
-                },
-                extractAction: {
-                  if case let .editor(action) = $0 {
-                    action
-                  } else {
-                    nil
-                  }
-                }
-              ) {
+              ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
                 Editor()
               }
             })
@@ -1036,7 +1015,7 @@ final class ReducerMacroTests: XCTestCase {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editor:
-            let paths = ComposableArchitecture._caseScopePaths(0) {
+            let paths = ComposableArchitecture._caseScopePaths(Self.self, 0) {
               (\Self.State.editor, \Self.Action.Cases.editor)
             }
             return .editor(store.scope(state: paths.state, action: paths.action)!)

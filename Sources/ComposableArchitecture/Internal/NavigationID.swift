@@ -53,8 +53,16 @@ struct NavigationPlace<State> {
 
   init(path: HashableValue) {
     self.path = path
-    self.observableType = State.self as? any ObservableState.Type
-    self.isEnum = ComposableArchitecture.isEnum(State.self)
+    let isEnum = ComposableArchitecture.isEnum(State.self)
+    // An enum's observable identity is used only for a `@Reducer` enum's state, whose `_$id` the
+    // macro writes (a hand-written one could be made at each read, and cancel the child's
+    // effects at every action).
+    if !isEnum || State.self is any CaseReducerState.Type {
+      self.observableType = State.self as? any ObservableState.Type
+    } else {
+      self.observableType = nil
+    }
+    self.isEnum = isEnum
   }
 
   init(_ keyPath: AnyKeyPath) {
@@ -67,9 +75,9 @@ struct NavigationPlace<State> {
     if let observableType = self.observableType {
       let identity = observableType._$identity(of: state)
       // An observable enum's identity is its case with its payload's observable identity: what
-      // `childIdentity` reads with a `Mirror`, without one. Not when the payload is not
-      // observable state: its identity is made at each read, and its `id` (or none) counts.
-      if !self.isEnum || !identity.isMadeAtEachRead {
+      // `childIdentity` reads with a `Mirror`, without one. Not when it leaves part out (a
+      // payload that is not observable state, whose `id`, or none, counts; a nested enum case).
+      if !self.isEnum || !identity.isPartial {
         return NavigationID(path: self.path, identity: HashableValue(identity))
       }
     }

@@ -10,21 +10,23 @@ public struct ObservableStateID: Hashable {
   // navigation identity's `HashableValue`) rather than boxed, which a third word would force.
   private let storage: Location?
   private let tag: Int?
-  /// Whether this identity was made for a value that is not observable state (an enum case's
-  /// payload), anew at each read: it names nothing that lasts. Not part of equality.
-  let isMadeAtEachRead: Bool
+  /// Whether this identity leaves out part of what tells values apart: made for a payload that
+  /// is not observable state (anew at each read), or an enum case's tag put over the tag of a
+  /// payload that is itself an enum case (`.inner(.a)` and `.inner(.b)` then look alike). Not
+  /// part of equality: navigation identities fall back to reflection for these.
+  let isPartial: Bool
 
   /// A new, unique identity.
   public init() {
     self.storage = Location()
     self.tag = nil
-    self.isMadeAtEachRead = false
+    self.isPartial = false
   }
 
-  private init(storage: Location?, tag: Int?, isMadeAtEachRead: Bool) {
+  private init(storage: Location?, tag: Int?, isPartial: Bool) {
     self.storage = storage
     self.tag = tag
-    self.isMadeAtEachRead = isMadeAtEachRead
+    self.isPartial = isPartial
   }
 
   private var location: ObjectIdentifier? {
@@ -33,18 +35,18 @@ public struct ObservableStateID: Hashable {
 
   /// This identity combined with an enum case's tag.
   public func _$tag(_ tag: Int) -> Self {
-    Self(storage: self.storage, tag: tag, isMadeAtEachRead: self.isMadeAtEachRead)
+    Self(storage: self.storage, tag: tag, isPartial: self.isPartial || self.tag != nil)
   }
 
   /// The identity of an enum case whose payload is not observable state: stable for the case.
   public static func _$tag(_ tag: Int) -> Self {
-    Self(storage: nil, tag: tag, isMadeAtEachRead: false)
+    Self(storage: nil, tag: tag, isPartial: false)
   }
 
   /// The identity of a payload: its own when it is observable state, otherwise a new one.
   public static func _$id<T>(for value: T) -> Self {
     (value as? any ObservableState)?._$id
-      ?? Self(storage: Location(), tag: nil, isMadeAtEachRead: true)
+      ?? Self(storage: Location(), tag: nil, isPartial: true)
   }
 
   /// The identity of a payload that is observable state.

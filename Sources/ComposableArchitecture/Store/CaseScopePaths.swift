@@ -1,11 +1,10 @@
-/// The key paths each case of a `@Reducer` enum's `scope(_:)` scopes with, by the enum's state
-/// and action types and the case's index.
+/// The key paths each case of a `@Reducer` enum's `scope(_:)` scopes with, by the enum's type
+/// and the case's index.
 @MainActor
 private var caseScopePaths: [CaseScopePathsKey: (state: AnyKeyPath, action: AnyKeyPath)] = [:]
 
 private struct CaseScopePathsKey: Hashable {
-  let state: ObjectIdentifier
-  let action: ObjectIdentifier
+  let reducer: ObjectIdentifier
   let index: Int
 }
 
@@ -22,14 +21,15 @@ private struct CaseScopePathsKey: Hashable {
 @_documentation(visibility: private)
 @MainActor
 public func _caseScopePaths<State, Action, ChildState, ChildAction>(
+  _ reducer: Any.Type,
   _ index: Int,
   _ make: () -> (KeyPath<State, ChildState?>, CaseKeyPath<Action, ChildAction>)
 ) -> (state: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, ChildAction>) {
-  let key = CaseScopePathsKey(
-    state: ObjectIdentifier(State.self), action: ObjectIdentifier(Action.self), index: index
-  )
+  // The enum (each generic instantiation its own) and the case determine the key paths and
+  // their types: two enums sharing state and action types keep theirs apart.
+  let key = CaseScopePathsKey(reducer: ObjectIdentifier(reducer), index: index)
   if let paths = caseScopePaths[key] {
-    // Kept under the same types and case by the line below: the casts always succeed.
+    // Kept for the same enum and case by the line below: the casts always succeed.
     return (
       unsafeDowncast(paths.state, to: KeyPath<State, ChildState?>.self),
       unsafeDowncast(paths.action, to: CaseKeyPath<Action, ChildAction>.self)

@@ -45,10 +45,31 @@ private struct PlainWorker {
   }
 }
 
+/// A feature whose state is one of two cases of the same child type: an enum presented inside
+/// the destination enum's case.
+@Reducer
+private struct Inner {
+  @ObservableState
+  enum State: Equatable {
+    case first(Worker.State)
+    case second(Worker.State)
+  }
+  enum Action: Equatable {
+    case first(Worker.Action)
+    case second(Worker.Action)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifCaseLet(\.first, action: \.first) { Worker() }
+      .ifCaseLet(\.second, action: \.second) { Worker() }
+  }
+}
+
 @Reducer
 private enum Destination {
   case worker(Worker)
   case plain(PlainWorker)
+  case inner(Inner)
 }
 extension Destination.State: Equatable {}
 extension Destination.Action: Equatable {}
@@ -81,7 +102,7 @@ private struct Host {
         case var .plain(plain)?:
           plain.count += 10
           state.destination = .plain(plain)
-        case nil:
+        case .inner?, nil:
           break
         }
         return .none
@@ -148,6 +169,19 @@ final class EnumDestinationIdentityTests: XCTestCase {
     await store.send(.destination(.presented(.plain(.start))))
     await store.send(.replace(.plain(PlainWorker.State(id: 2)))) {
       $0.destination = .plain(PlainWorker.State(id: 2))
+    }
+    await clock.advance(by: .seconds(1))
+  }
+
+  func testAnotherCaseOfANestedEnumCancelsTheOldOnesEffects() async {
+    // The same worker state (one observable identity) moved to the other case of the inner
+    // enum: another child.
+    let clock = TestClock()
+    let worker = Worker.State()
+    let store = self.store(.inner(.first(worker)), clock: clock)
+    await store.send(.destination(.presented(.inner(.first(.start)))))
+    await store.send(.replace(.inner(.second(worker)))) {
+      $0.destination = .inner(.second(worker))
     }
     await clock.advance(by: .seconds(1))
   }

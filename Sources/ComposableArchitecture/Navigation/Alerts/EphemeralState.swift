@@ -50,12 +50,13 @@ func ephemeralType<State>(of state: State) -> (any _EphemeralState.Type)? {
   if isStructOrClass(State.self) {
     return nil
   }
-  // An observable enum (a `@Reducer` enum's state) whose case holds observable state, or nothing:
-  // its identity tells, without reflection. Observable state is never ephemeral (alerts and
+  // A `@Reducer` enum's state whose case holds observable state, or nothing: its identity (which
+  // the macro writes) tells, without reflection. Observable state is never ephemeral (alerts and
   // dialogs are not observable).
-  if let observableType = State.self as? any ObservableState.Type,
+  if State.self is any CaseReducerState.Type,
+    let observableType = State.self as? any ObservableState.Type,
     isEnum(State.self),
-    !observableType._$identity(of: state).isMadeAtEachRead
+    !observableType._$identity(of: state).isPartial
   {
     return nil
   }

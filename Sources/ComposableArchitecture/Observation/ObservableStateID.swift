@@ -6,7 +6,7 @@ public struct ObservableStateID: Hashable {
   private final class Location: Sendable {}
 
   // The identity is the object's (kept alive, so unique, for as long as this identity lives).
-  // Two words and a flag: small enough to be held inline by an existential (`AnyHashable`, a
+  // Two words and two flags: small enough to be held inline by an existential (`AnyHashable`, a
   // navigation identity's `HashableValue`) rather than boxed, which a third word would force.
   private let storage: Location?
   private let tag: Int?

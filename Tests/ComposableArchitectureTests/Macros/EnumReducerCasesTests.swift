@@ -158,6 +158,26 @@ final class EnumReducerCasesTests: XCTestCase {
     XCTAssertEqual(labeled.count, 3)
   }
 
+  func testKeptCaseScopePathsAreReadBackOnlyAsTheTypesTheyWereMadeWith() async {
+    // Direct calls (only the macro's code is meant to make them) under one enum and case, with
+    // the types of two different enums: each gets its own paths.
+    let first = _caseScopePaths(Destination.self, 0) {
+      (\Destination.State.tally, \Destination.Action.Cases.tally)
+    }
+    let second = _caseScopePaths(Destination.self, 0) {
+      (\Sheet.State.tally, \Sheet.Action.Cases.tally)
+    }
+    XCTAssertEqual(first.state, \Destination.State.tally)
+    XCTAssertEqual(second.state, \Sheet.State.tally)
+    XCTAssertEqual(second.action, \Sheet.Action.Cases.tally)
+    // And kept: asked again, the same objects.
+    let again = _caseScopePaths(Destination.self, 0) {
+      (\Destination.State.debugTally, \Destination.Action.Cases.debugTally)
+    }
+    XCTAssertTrue(again.state === first.state)
+    XCTAssertTrue(again.action === first.action)
+  }
+
   func testCaseWithoutPayloadIsPlainState() async {
     let store = TestStore(initialState: Parent.State()) {
       Parent()

@@ -16,6 +16,9 @@ final class EffectHandle: @unchecked Sendable {
   let cancelIDs: [_CancelID]
   var task: Task<Void, Never>?
   var isCancelled = false
+  /// Whether a test store stopped tracking the effect (`skipInFlightEffects`, a dismissal): it
+  /// runs on, and no test waits for it or reports it.
+  var isSkipped = false
   /// Where the registry keeps the handle under its one cancel id; guarded by the registry's lock.
   var registrySlot = -1
 
@@ -90,7 +93,7 @@ final class InFlightEffects: @unchecked Sendable {
       self.head = next
     }
     self.count -= 1
-    if !handle.isBackground { self.foregroundCount -= 1 }
+    if !handle.isBackground, !handle.isSkipped { self.foregroundCount -= 1 }
   }
 
   /// Removes a finished effect.
@@ -145,6 +148,40 @@ final class InFlightEffects: @unchecked Sendable {
     self.lock.lock()
     defer { self.lock.unlock() }
     return (self.count, self.tail?.token ?? 0)
+  }
+
+  /// The effects a test still tracks (neither background work nor skipped), in the order they
+  /// started.
+  var trackedEntries: [EffectHandle] {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    var entries: [EffectHandle] = []
+    var node = self.head
+    while let handle = node {
+      if !handle.isBackground, !handle.isSkipped { entries.append(handle) }
+      node = handle.next
+    }
+    return entries
+  }
+
+  /// Stops tracking the running effects, without cancelling them: a test no longer waits for
+  /// them nor reports them. Returns those it skipped.
+  ///
+  /// - Parameter includingBackground: Whether background work (the wait of a presented child)
+  ///   is skipped too.
+  func skip(includingBackground: Bool) -> [EffectHandle] {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    var skipped: [EffectHandle] = []
+    var node = self.head
+    while let handle = node {
+      node = handle.next
+      guard !handle.isSkipped, includingBackground || !handle.isBackground else { continue }
+      handle.isSkipped = true
+      if !handle.isBackground { self.foregroundCount -= 1 }
+      skipped.append(handle)
+    }
+    return skipped
   }
 
   var isEmpty: Bool {

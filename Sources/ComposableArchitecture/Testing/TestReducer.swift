@@ -9,7 +9,17 @@ import Dependencies
 // @unchecked Sendable: only used on the main actor, by the test store and its store.
 final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   let base: Reduce<State, Action>
-  var dependencies: DependencyValues
+  /// The dependencies the test gave the feature, as ``TestStore/dependencies`` reads them.
+  var dependencies: DependencyValues {
+    didSet { self.runDependencies = self.dependencies.endingFeature(with: self.dismissal) }
+  }
+  /// What the feature runs with: the test's dependencies, with a `dismiss` that also ends the
+  /// feature at the root of the test store (after running the test's own `dismiss`, if any).
+  private(set) var runDependencies: DependencyValues
+  /// What `dismiss()` at the root of the test store does to the test store.
+  let dismissal: TestStoreDismissal
+  /// The state as of the last step the test asserted (``TestStore/state``).
+  var assertedState: State
   /// The state right after the last action the test sent.
   var stateAfterSend: State
   /// The stack element ids as they were before the last action the test sent, so that an
@@ -21,6 +31,8 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
   let sharedChangeTracker = SharedChangeTracker()
   /// Actions fed back by effects that the test has not asserted yet, with the state after each.
   var receivedActions: [ReceivedAction] = []
+  /// How many of the first `receivedActions` `finish()` already reported as unasserted.
+  var reportedReceivedActionCount = 0
   /// How many actions were reduced so far, sent or received: a sign of effects' progress.
   var reducedActionCount = 0
 
@@ -29,11 +41,20 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
     action: Action, state: State, stackElementID: StackElementIDGenerator, shared: SharedValues
   )
 
-  init(base: Reduce<State, Action>, dependencies: DependencyValues, initialState: State) {
+  init(
+    base: Reduce<State, Action>,
+    dependencies: DependencyValues,
+    dismissal: TestStoreDismissal,
+    initialState: State
+  ) {
+    var dependencies = dependencies
+    dependencies.sharedChangeTracker = self.sharedChangeTracker
     self.base = base
+    self.dismissal = dismissal
     self.dependencies = dependencies
-    self.dependencies.sharedChangeTracker = self.sharedChangeTracker
+    self.runDependencies = dependencies.endingFeature(with: dismissal)
     self.stateAfterSend = initialState
+    self.assertedState = initialState
   }
 
   /// An action with where it came from: the test, at a source location, or an effect of an
@@ -46,6 +67,8 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
 
     let origin: Origin
     let location: SourceLocation
+    /// Which step this is: the effects of one send or received action share it.
+    let step = TestStep()
 
     var action: Action {
       switch self.origin {
@@ -60,7 +83,7 @@ final class TestReducer<State, Action>: Reducer, @unchecked Sendable {
     let stackElementIDBefore = self.dependencies.stackElementID.incrementingCopy()
     // Bound directly: `withDependencies { $0 = self.dependencies }` comes to the same, with two
     // more task locals bound in debug builds, where tests run.
-    let effects = withTaskLocal(DependencyValues.$_current, self.dependencies) {
+    let effects = withTaskLocal(DependencyValues.$_current, self.runDependencies) {
       self.base.reduce(into: &state, action: action.action)
     }
     // Shared state is a reference: its values after the action are kept with the state.
@@ -84,6 +107,23 @@ extension TestReducer.TestAction: CustomStringConvertible, CustomDebugStringConv
   var description: String { debugCaseOutput(self.action) }
 
   var debugDescription: String { self.description }
+}
+
+/// The identity of a step of a test: an action sent, or an action received.
+final class TestStep: Sendable {}
+
+extension DependencyValues {
+  /// The values with a `dismiss` that runs the one they have (a test's override, if any), then
+  /// ends the feature at the root of a test store.
+  func endingFeature(with dismissal: TestStoreDismissal) -> Self {
+    var values = self
+    let dismiss = self.dismiss.dismiss
+    values.dismiss = DismissEffect {
+      dismiss?()
+      dismissal.dismiss()
+    }
+    return values
+  }
 }
 
 /// A place in a test's source, where a step was written.

@@ -86,10 +86,7 @@ extension TestStore {
             The trailing closure made no observable modifications to state. If no change to \
             state is expected, omit the trailing closure.
             """,
-            fileID: location.fileID,
-            filePath: location.filePath,
-            line: location.line,
-            column: location.column
+            at: location
           )
         }
 
@@ -102,31 +99,30 @@ extension TestStore {
             location: location
           )
         } else if showSkippedAssertions {
+          // What an exhaustive test would have asserted, recorded as a known issue.
           var expectedGivenPrevious = expected
-          try self.apply(modify, to: &expectedGivenPrevious, stackElementID: stackElementID)
+          do {
+            try self.apply(modify, to: &expectedGivenPrevious, stackElementID: stackElementID)
+          } catch {
+            reportKnownIssue("Skipped assertions.\n\nThrew error: \(error)", at: location)
+            return
+          }
           if expectedGivenPrevious != actual {
-            let difference =
-              diff(expectedGivenPrevious, actual, format: .proportional)
-              .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" } ?? ""
-            reportSkippedAssertion(
-              """
-              A state change does not match expectation.
-
-              \(difference)
-              """,
+            self.reportIssueHelper(
+              Self.stateMismatchMessage(
+                heading: modify != nil
+                  ? "A state change does not match expectation"
+                  : "State was not expected to change, but a change occurred",
+                expected: expectedGivenPrevious,
+                actual: actual
+              ),
               location: location
             )
           }
         }
       }
     } catch {
-      reportIssue(
-        "Threw error: \(error)",
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
-      )
+      reportIssue("Threw error: \(error)", at: location)
     }
   }
 
@@ -152,6 +148,23 @@ extension TestStore {
     hasModify: Bool,
     location: SourceLocation
   ) {
+    reportIssue(
+      Self.stateMismatchMessage(
+        heading: hasModify
+          ? "A state change does not match expectation"
+          : "State was not expected to change, but a change occurred",
+        expected: expected,
+        actual: actual
+      ),
+      at: location
+    )
+  }
+
+  /// A state mismatch as TCA words it: the heading, a proportional diff (or both values where
+  /// their dumps are the same) and, if given, a last paragraph.
+  static func stateMismatchMessage(
+    heading: String, expected: State, actual: State, postamble: String? = nil
+  ) -> String {
     let difference =
       diff(expected, actual, format: .proportional)
       .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
@@ -162,21 +175,40 @@ extension TestStore {
         Actual:
         \(String(describing: actual).indent(by: 2))
         """
-    let heading =
-      hasModify
-      ? "A state change does not match expectation."
-      : "State was not expected to change, but a change occurred."
-    reportIssue(
-      """
-      \(heading)
+    return "\(heading).\n\n\(difference)\(postamble.map { "\n\n\($0)" } ?? "")"
+  }
 
-      \(difference)
-      """,
-      fileID: location.fileID,
-      filePath: location.filePath,
-      line: location.line,
-      column: location.column
-    )
+  /// Reports changes to shared state that effects made after the last step that asserted it:
+  /// at the end of `finish()` and when the test store goes away. Reported once: the changes
+  /// count as asserted after.
+  static func reportUnassertedSharedChanges(
+    reducer: TestReducer<State, Action>,
+    state: State,
+    exhaustivity: Exhaustivity,
+    location: SourceLocation
+  ) {
+    let tracker = reducer.sharedChangeTracker
+    guard tracker.hasChanges else { return }
+    tracker.assert(actualValues: nil) {
+      // Compared while the tracker asserts: the shared values last asserted against the
+      // current ones.
+      let expected = state
+      let actual = state
+      guard expected != actual else { return }
+      reportTestStoreIssue(
+        Self.stateMismatchMessage(
+          heading: "Test store finished before asserting against changes to shared state",
+          expected: expected,
+          actual: actual,
+          postamble: """
+            Invoke "TestStore.assert" at the end of this test to assert against changes to \
+            shared state.
+            """
+        ),
+        exhaustivity: exhaustivity,
+        at: location
+      )
+    }
   }
 
   func withTestDependencies<R>(
@@ -192,22 +224,5 @@ extension TestStore {
     // Bound directly: `withDependencies { $0 = dependencies }` comes to the same, with two more
     // task locals bound in debug builds, where tests run.
     return try withTaskLocal(DependencyValues.$_current, dependencies, operation: operation)
-  }
-}
-
-/// Lists an assertion a non-exhaustive test skipped, without failing the test: a warning in
-/// Swift Testing, a printed note under XCTest.
-func reportSkippedAssertion(_ message: String, location: SourceLocation) {
-  if TestContext.current?.isSwiftTesting == true {
-    reportIssue(
-      message,
-      severity: .warning,
-      fileID: location.fileID,
-      filePath: location.filePath,
-      line: location.line,
-      column: location.column
-    )
-  } else {
-    print("\(location.filePath):\(location.line): Skipped assertions: \(message)")
   }
 }

@@ -1,9 +1,10 @@
+import CustomDump
 import Foundation
 import IssueReporting
 
 extension TestStore {
-  /// Waits for every in-flight effect to finish, then asserts that no received action is left
-  /// unasserted.
+  /// Asserts that no received action is left unasserted, waits for every in-flight effect to
+  /// finish, then asserts that no change to shared state is left unasserted.
   ///
   /// Call it at the end of a test whose effects need time to wind down.
   ///
@@ -37,37 +38,51 @@ extension TestStore {
     )
   }
 
+  /// TCA's order: actions received and not asserted are reported first (they stay queued for a
+  /// later `receive`), then it waits for the effects the test tracks (not a presented child's
+  /// wait for its dismissal), then it checks shared state.
   private func finish(nanoseconds: UInt64?, location: SourceLocation) async {
     let nanoseconds = nanoseconds ?? self.timeoutNanoseconds
+    self.location = location
+    self.reportUnassertedReceivedActions(location: location)
+    await Task.yield()
     let start = DispatchTime.now().uptimeNanoseconds
     while !self.core.inFlight.hasNoForegroundEffects {
       guard DispatchTime.now().uptimeNanoseconds - start < nanoseconds else {
-        reportIssue(
+        self.reportIssueHelper(
           """
           Expected effects to finish, but there are still effects in-flight\
           \(describeTimeout(nanoseconds)).
 
           \(inFlightSuggestion(customTimeout: nanoseconds != self.timeoutNanoseconds))
           """,
-          fileID: location.fileID,
-          filePath: location.filePath,
-          line: location.line,
-          column: location.column
+          location: location
         )
         return
       }
       await Task.yield()
     }
     await self.runEffectsUntilIdle()
-    self.location = location
-    if self.exhaustivity == .on {
-      Self.reportUnhandledReceivedActions(self.reducer.receivedActions, location: location)
-      // Reported once here; the end of the test must not report them again.
-      self.reducer.receivedActions.removeAll()
-    } else {
-      self.skipReceivedActions(
-        showSkipped: self.exhaustivity == .off(showSkippedAssertions: true), location: location)
+    if self.exhaustivity != .on, let last = self.reducer.receivedActions.last {
+      // A non-exhaustive test's state is the state after everything the store processed; the
+      // actions stay queued for a later `receive`.
+      self.assertedState = last.state
     }
+    Self.reportUnassertedSharedChanges(
+      reducer: self.reducer, state: self.assertedState, exhaustivity: self.exhaustivity,
+      location: location
+    )
+  }
+
+  /// Reports the received actions not asserted yet and not reported before; they stay queued.
+  func reportUnassertedReceivedActions(location: SourceLocation) {
+    let received = self.reducer.receivedActions
+    Self.reportUnhandledReceivedActions(
+      received.dropFirst(self.reducer.reportedReceivedActionCount),
+      exhaustivity: self.exhaustivity, location: location
+    )
+    // Reported once: the end of the test reports only actions received after this.
+    self.reducer.reportedReceivedActionCount = received.count
   }
 
   /// Clears the queue of received actions without asserting them.
@@ -84,33 +99,45 @@ extension TestStore {
   ) async {
     await self.runEffectsUntilIdle()
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if self.reducer.receivedActions.isEmpty {
+    let actions = self.reducer.receivedActions.map(\.action)
+    guard !actions.isEmpty else {
       if strict {
-        reportIssue(
-          "There were no received actions to skip.",
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
+        reportIssue("There were no received actions to skip.", at: location)
       }
       return
     }
-    self.skipReceivedActions(showSkipped: self.exhaustivity != .off, location: location)
+    var dump = ""
+    if actions.count == 1 {
+      customDump(actions[0], to: &dump)
+    } else {
+      customDump(actions, to: &dump)
+    }
+    self.reportIssueHelper(
+      """
+      \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped.
+
+      \(dump)
+      """,
+      overrideExhaustivity: self.exhaustivity == .on ? .off(showSkippedAssertions: true) : nil,
+      location: location
+    )
+    self.clearReceivedActions()
   }
 
-  func skipReceivedActions(showSkipped: Bool, location: SourceLocation) {
-    let skipped = self.reducer.receivedActions
-    guard let last = skipped.last else { return }
-    if showSkipped {
-      reportSkippedReceivedActions(skipped, location: location)
-    }
+  /// Drops the received actions, taking the state after the last of them as asserted.
+  func clearReceivedActions() {
+    guard let last = self.reducer.receivedActions.last else { return }
     self.reducer.receivedActions.removeAll()
+    self.reducer.reportedReceivedActionCount = 0
     self.assertedState = last.state
   }
 
-  /// Cancels every in-flight effect without asserting on it.
+  /// Stops tracking every in-flight effect, without cancelling it or waiting for it: the test no
+  /// longer has to see them finish, and actions they send later are received as usual.
   ///
   /// Useful to end a test that started a long-living effect it does not care about.
   ///
-  /// - Parameter strict: Whether to fail the test when there are no effects to cancel.
+  /// - Parameter strict: Whether to fail the test when there are no effects to skip.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -120,23 +147,28 @@ extension TestStore {
   ) async {
     await Task.yield()
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let count = self.core.inFlight.entries.filter { !$0.isBackground }.count
-    if count == 0 {
+    let steps = Self.runningSteps(self.core.inFlight.skip(includingBackground: true))
+    guard !steps.isEmpty else {
       if strict {
-        reportIssue(
-          "There were no in-flight effects to skip.",
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
+        reportIssue("There were no in-flight effects to skip.", at: location)
       }
       return
     }
-    if self.exhaustivity != .off {
-      reportSkippedAssertion(
-        "Skipped \(count) in-flight effect\(count == 1 ? "" : "s").", location: location
-      )
+    var dump = ""
+    if steps.count == 1 {
+      customDump(steps[0].action, to: &dump)
+    } else {
+      customDump(steps.map(\.action), to: &dump)
     }
-    for task in self.core.inFlight.cancelForeground() {
-      await task.value
-    }
+    self.reportIssueHelper(
+      """
+      \(steps.count) in-flight effect\(steps.count == 1 ? " was" : "s were") cancelled, \
+      originating from:
+
+      \(dump)
+      """,
+      overrideExhaustivity: self.exhaustivity == .on ? .off(showSkippedAssertions: true) : nil,
+      location: location
+    )
   }
 }

@@ -155,10 +155,11 @@ extension TestStore {
       matching: { casePath.extract(from: $0) == value },
       failureMessage: { "Expected to receive an action matching case path, but didn't get one." },
       mismatch: { receivedAction in
-        if let receivedValue = casePath.extract(from: receivedAction),
-          let difference = diff(value, receivedValue, format: .proportional)
+        // The whole action: the expected one is the received one's case with `value`.
+        if casePath.extract(from: receivedAction) != nil,
+          let difference = diff(casePath.embed(value), receivedAction, format: .proportional)
         {
-          return "\(difference.indent(by: 4))\n\n(Expected: −, Received: +)"
+          return "\(difference.indent(by: 2))\n\n(Expected: −, Actual: +)"
         }
         return dumpReceivedAction(receivedAction)
       },

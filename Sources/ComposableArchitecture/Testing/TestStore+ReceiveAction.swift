@@ -52,13 +52,21 @@ extension TestStore {
       case .received:
         break
       case .noEffects:
+        reportIssue(failureMessage(), at: location)
+        return
+      case .effectsEnded:
+        // What TCA reports when the wait ends with no effect left, then the step's own failure.
         reportIssue(
-          failureMessage(),
-          fileID: location.fileID,
-          filePath: location.filePath,
-          line: location.line,
-          column: location.column
+          """
+          Expected to receive \(isExhaustive ? "an action" : "a matching action"), but received \
+          none\(describeTimeout(nanoseconds)).
+
+          There are no in-flight effects that could deliver this action. Could the effect you \
+          expected to deliver this action have been cancelled?
+          """,
+          at: location
         )
+        reportIssue(failureMessage(), at: location)
         return
       case .timedOut:
         reportIssue(
@@ -68,10 +76,7 @@ extension TestStore {
 
           \(inFlightSuggestion(customTimeout: nanoseconds != self.timeoutNanoseconds))
           """,
-          fileID: location.fileID,
-          filePath: location.filePath,
-          line: location.line,
-          column: location.column
+          at: location
         )
         return
       }
@@ -79,16 +84,24 @@ extension TestStore {
       if !isExhaustive {
         let index = self.reducer.receivedActions.firstIndex { isMatching($0.action) } ?? 0
         if index > 0 {
-          let skipped = Array(self.reducer.receivedActions[..<index])
-          self.reducer.receivedActions.removeFirst(index)
-          if case .off(showSkippedAssertions: true) = self.exhaustivity {
-            reportSkippedReceivedActions(skipped, location: location)
-          }
+          let skipped = self.reducer.receivedActions[..<index]
+          var actions = ""
+          customDump(skipped.map(\.action), to: &actions)
+          self.reportIssueHelper(
+            """
+            \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.
+
+            \(actions)
+            """,
+            location: location
+          )
           self.assertedState = skipped.last!.state
+          self.removeReceivedActions(index)
         }
       }
       let (receivedAction, state, stackElementID, sharedValues) =
-        self.reducer.receivedActions.remove(at: 0)
+        self.reducer.receivedActions[0]
+      self.removeReceivedActions(1)
       if isMatching(receivedAction) {
         self.checkState(
           expected: self.assertedState,
@@ -99,26 +112,35 @@ extension TestStore {
           location: location
         )
       } else {
-        let isReceivedLater = self.reducer.receivedActions.contains { isMatching($0.action) }
-        reportIssue(
+        self.reportIssueHelper(
           """
-          Received unexpected action\(isReceivedLater ? " before this one" : ""):
+          Received unexpected action:
 
           \(mismatch(receivedAction))
           """,
-          fileID: location.fileID,
-          filePath: location.filePath,
-          line: location.line,
-          column: location.column
+          location: location
         )
       }
       self.assertedState = state
     }
   }
 
+  /// Drops the first `count` received actions (asserted, or skipped).
+  private func removeReceivedActions(_ count: Int) {
+    self.reducer.receivedActions.removeFirst(count)
+    self.reducer.reportedReceivedActionCount = max(
+      0, self.reducer.reportedReceivedActionCount - count
+    )
+  }
+
   enum ReceiveOutcome {
+    /// The action (or, exhaustively, any action) was received.
     case received
+    /// No effect was in flight when the step began: nothing could deliver the action.
     case noEffects
+    /// The effects in flight when the step began all ended without delivering it.
+    case effectsEnded
+    /// The effects still ran when the timeout passed.
     case timedOut
   }
 
@@ -132,6 +154,7 @@ extension TestStore {
     timeout nanoseconds: UInt64
   ) async -> ReceiveOutcome {
     let start = DispatchTime.now().uptimeNanoseconds
+    var isFirstTurn = true
     while true {
       if anyAction {
         if !self.reducer.receivedActions.isEmpty {
@@ -141,29 +164,13 @@ extension TestStore {
         return .received
       }
       if self.core.inFlight.isEmpty {
-        return .noEffects
+        return isFirstTurn ? .noEffects : .effectsEnded
       }
+      isFirstTurn = false
       if DispatchTime.now().uptimeNanoseconds - start >= nanoseconds {
         return .timedOut
       }
       await Task.yield()
     }
   }
-}
-
-/// Lists received actions that a non-exhaustive test skipped.
-func reportSkippedReceivedActions<Action, State>(
-  _ skipped: [TestReducer<State, Action>.ReceivedAction],
-  location: SourceLocation
-) {
-  var actions = ""
-  customDump(skipped.map(\.action), to: &actions)
-  reportSkippedAssertion(
-    """
-    Skipped receiving \(skipped.count) action\(skipped.count == 1 ? "" : "s"): …
-
-    \(actions)
-    """,
-    location: location
-  )
 }

@@ -36,8 +36,12 @@ public final class TestStore<State: Equatable, Action> {
   let core: RootCore<TestReducer<State, Action>>
   let store: Store<State, TestReducer<State, Action>.TestAction>
 
-  /// The state as of the last step the test asserted.
-  var assertedState: State
+  /// The state as of the last step the test asserted (kept by the reducer, which the checks at
+  /// the end of the test still have).
+  var assertedState: State {
+    get { self.reducer.assertedState }
+    set { self.reducer.assertedState = newValue }
+  }
 
   /// Where the test store was created, then where the last step was written: where failures
   /// found at the end of the test are reported.
@@ -109,9 +113,6 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let dismissal = TestStoreDismissal()
     let (initialState, reducer, dependencies) = Dependencies.withDependencies {
-      // The root of a test store is presented: `dismiss()` marks it dismissed (see
-      // `isDismissed`), and `isPresented` is `true`, as in TCA. A test can still override it.
-      $0.dismiss = DismissEffect { dismissal.dismiss() }
       // Set rather than defaulted (the same values), so that the reads of every step find them in
       // the values instead of the cache of default values: the navigation path by every
       // cancellable effect, the stack element ids by each action the reducer runs.
@@ -120,16 +121,22 @@ public final class TestStore<State: Equatable, Action> {
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies
-      return (initialState(), Reduce(reducer()), dependencies)
+      // The root of a test store is presented: `dismiss()` marks it dismissed (see
+      // `isDismissed`), after running a `dismiss` the test installed, and `isPresented` is
+      // `true`, as in TCA.
+      return Dependencies.withDependencies {
+        $0 = dependencies.endingFeature(with: dismissal)
+      } operation: {
+        (initialState(), Reduce(reducer()), dependencies)
+      }
     }
     let testReducer = TestReducer(
-      base: reducer, dependencies: dependencies, initialState: initialState
+      base: reducer, dependencies: dependencies, dismissal: dismissal, initialState: initialState
     )
     let core = RootCore(initialState: initialState, reducer: testReducer)
     self.reducer = testReducer
     self.core = core
     self.store = Store(core: core)
-    self.assertedState = initialState
     self.timeout = .seconds(1)
     self.dismissal = dismissal
     self.location = SourceLocation(
@@ -138,8 +145,9 @@ public final class TestStore<State: Equatable, Action> {
     markMainQueue()
     MainSerialExecutorLease.acquire()
     dismissal.onDismiss = { [weak core] in
-      // Dismissal ends the feature: what it was doing is skipped, as `skipInFlightEffects` does.
-      _ = core?.inFlight.cancelForeground()
+      // Dismissal ends the feature: its effects are no longer tracked, silently, as
+      // `skipInFlightEffects(strict: false)` does (they are not cancelled).
+      _ = core?.inFlight.skip(includingBackground: true)
     }
   }
 
@@ -147,7 +155,8 @@ public final class TestStore<State: Equatable, Action> {
     let tearDown: @MainActor () -> Void = {
       [reducer, core, location, exhaustivity] in
       Self.completed(
-        reducer: reducer, core: core, location: location, exhaustivity: exhaustivity
+        reducer: reducer, core: core, state: reducer.assertedState, location: location,
+        exhaustivity: exhaustivity
       )
       MainSerialExecutorLease.release()
       _resetDependencyCacheAfterTestStore()
@@ -169,82 +178,95 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// The checks at the end of a test: nothing received and unasserted, no effect still running.
+  /// The checks at the end of a test, in TCA's order: nothing received and unasserted, no effect
+  /// still running, no change to shared state left unasserted. Failures go through the
+  /// exhaustivity: known issues under `.off(showSkippedAssertions: true)`, nothing under `.off`.
   private static func completed(
     reducer: TestReducer<State, Action>,
     core: RootCore<TestReducer<State, Action>>,
+    state: State,
     location: SourceLocation,
     exhaustivity: Exhaustivity
   ) {
-    guard exhaustivity == .on else {
-      core.inFlight.cancelAll()
-      return
-    }
-    reportUnhandledReceivedActions(reducer.receivedActions, location: location)
-    var reported: Set<String> = []
-    for entry in core.inFlight.entries where !entry.isBackground {
-      guard let action = entry.origin as? TestReducer<State, Action>.TestAction
-      else { continue }
-      let origin = action.location
-      guard reported.insert("\(origin.filePath):\(origin.line):\(origin.column)").inserted
-      else { continue }
-      reportIssue(
-        """
-        An effect returned for this action is still running. It must complete before the end \
-        of the test. …
-
-        To fix, inspect any effects the reducer returns for this action and ensure that all of \
-        them complete by the end of the test. There are a few reasons why an effect may not have \
-        completed:
-
-        • If using async/await in your effect, it may need a little bit of time to properly \
-        finish. To fix you can simply perform "await store.finish()" at the end of your test.
-
-        • If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", \
-        etc.), make sure that you wait enough time for it to perform the effect. If you are \
-        using a test clock/scheduler, advance it so that the effects may complete, or consider \
-        using an immediate clock/scheduler to immediately perform the effect instead.
-
-        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
-        then make sure those effects are torn down by marking the effect ".cancellable" and \
-        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
-        if your effect is driven by a Combine subject, send it a completion.
-
-        • If you do not wish to assert on these effects, perhaps because your tests are going to \
-        be non-exhaustive, you can use "store.skipInFlightEffects()" to cancel all in-flight \
-        effects.
-        """,
-        fileID: origin.fileID,
-        filePath: origin.filePath,
-        line: origin.line,
-        column: origin.column
+    reportUnhandledReceivedActions(
+      reducer.receivedActions.dropFirst(reducer.reportedReceivedActionCount),
+      exhaustivity: exhaustivity, location: location
+    )
+    for step in runningSteps(core.inFlight.trackedEntries) {
+      reportTestStoreIssue(
+        effectStillRunningMessage, exhaustivity: exhaustivity, at: step.location
       )
     }
+    reportUnassertedSharedChanges(
+      reducer: reducer, state: state, exhaustivity: exhaustivity, location: location
+    )
     core.inFlight.cancelAll()
+  }
+
+  /// The steps (sends and received actions) with effects among `handles`, in the order they
+  /// started: one entry per step, however many effects it started.
+  static func runningSteps(_ handles: [EffectHandle]) -> [TestReducer<State, Action>.TestAction] {
+    var seen: Set<ObjectIdentifier> = []
+    var steps: [TestReducer<State, Action>.TestAction] = []
+    for handle in handles {
+      guard let action = handle.origin as? TestReducer<State, Action>.TestAction,
+        seen.insert(ObjectIdentifier(action.step)).inserted
+      else { continue }
+      steps.append(action)
+    }
+    return steps
   }
 
   /// Reports actions that effects fed back and the test never asserted.
   static func reportUnhandledReceivedActions(
-    _ receivedActions: [TestReducer<State, Action>.ReceivedAction],
+    _ receivedActions: ArraySlice<TestReducer<State, Action>.ReceivedAction>,
+    exhaustivity: Exhaustivity,
     location: SourceLocation
   ) {
     guard !receivedActions.isEmpty else { return }
-    var actions = ""
-    customDump(receivedActions.map(\.action), to: &actions)
-    reportIssue(
+    let actions = receivedActions.map { "    \(debugCaseOutput($0.action, abbreviated: true))" }
+    reportTestStoreIssue(
       """
       The store received \(receivedActions.count) unexpected \
       action\(receivedActions.count == 1 ? "" : "s").
 
-      Unhandled actions: \(actions)
+        Unhandled actions:
+      \(actions.joined(separator: "\n"))
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
       """,
-      fileID: location.fileID,
-      filePath: location.filePath,
-      line: location.line,
-      column: location.column
+      exhaustivity: exhaustivity,
+      at: location
     )
   }
 }
+
+/// What a test store reports for each step whose effects still run when the test ends.
+let effectStillRunningMessage = """
+  An effect returned for this action is still running. It must complete before the end of the \
+  test.
+
+  To fix, inspect any effects the reducer returns for this action and ensure that all of them \
+  complete by the end of the test. There are a few reasons why an effect may not have completed:
+
+  If using async/await in your effect, it may need a little bit of time to properly finish. To \
+  fix you can simply perform "await store.finish()" at the end of your test.
+
+  If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), make \
+  sure that you wait enough time for it to perform the effect. If you are using a test \
+  clock/scheduler, advance it so that the effects may complete, or consider using an immediate \
+  clock/scheduler to immediately perform the effect instead.
+
+  If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
+  sure those effects are torn down by marking the effect ".cancellable" and returning a \
+  corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect \
+  is driven by a Combine subject, send it a completion.
+
+  If you do not wish to assert on these effects, perform "await store.skipInFlightEffects()", \
+  or consider using a non-exhaustive test store: "store.exhaustivity = .off".
+  """
 
 /// A convenience for naming a test store's type from its feature: `TestStoreOf<Feature>`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -74,28 +74,28 @@ public struct TestStoreTask: Hashable, Sendable {
     let nanoseconds = nanoseconds ?? self.timeout
     let didFinish = await self.storeTask.finish(within: nanoseconds)
     guard !didFinish else { return }
-    let timeoutMessage =
-      nanoseconds != self.timeout
-      ? #"try increasing the duration of this assertion's "timeout""#
-      : #"configure this assertion with an explicit "timeout""#
     reportIssue(
       """
       Expected task to finish, but it is still in-flight\(describeTimeout(nanoseconds)).
 
-      If this task delivers its action with a clock/scheduler (via "sleep(for:)", \
+      If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
       "timer(interval:)", etc.), make sure that you wait enough time for it to perform its \
       work. If you are using a test clock/scheduler, advance the scheduler so that the effects \
       may complete, or consider using an immediate clock/scheduler to immediately perform the \
       effect instead.
 
-      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-      \(timeoutMessage).
+      If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+      \(timeoutAdvice(customTimeout: nanoseconds != self.timeout)).
       """,
       fileID: fileID,
       filePath: filePath,
       line: line,
       column: column
     )
+    // Reported once: the effects are cancelled (and given a moment to wind down), so the end
+    // of the test does not report them as still running.
+    self.storeTask.cancel()
+    _ = await self.storeTask.finish(within: 100_000_000)
   }
 
   /// Whether the effects were cancelled (`true` when there were none).
@@ -142,25 +142,4 @@ extension Duration {
     let (seconds, attoseconds) = self.components
     return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
   }
-}
-
-func describeTimeout(_ nanoseconds: UInt64) -> String {
-  nanoseconds > 0 ? " after \(Double(nanoseconds) / 1_000_000_000) seconds" : ""
-}
-
-func inFlightSuggestion(customTimeout: Bool) -> String {
-  let timeoutMessage =
-    customTimeout
-    ? #"try increasing the duration of this assertion's "timeout""#
-    : #"configure this assertion with an explicit "timeout""#
-  return """
-    There are effects in-flight. If the effect that delivers this action uses a clock/scheduler \
-    (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait enough time for it \
-    to perform the effect. If you are using a test clock/scheduler, advance it so that the \
-    effects may complete, or consider using an immediate clock/scheduler to immediately perform \
-    the effect instead.
-
-    If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-    \(timeoutMessage).
-    """
 }

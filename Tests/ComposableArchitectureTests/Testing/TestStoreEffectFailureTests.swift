@@ -22,9 +22,9 @@ final class TestStoreEffectFailureTests: XCTestCase {
     XCTAssertSingleIssue(
       issues,
       containing: "An effect returned for this action is still running. It must complete before "
-        + "the end of the test. …",
+        + "the end of the test.\n\n",
       #"perform "await store.finish()" at the end of your test"#,
-      #"use "store.skipInFlightEffects()" to cancel all in-flight effects"#,
+      #"If you do not wish to assert on these effects, perform "await store.skipInFlightEffects()""#,
       at: line
     )
   }
@@ -186,7 +186,8 @@ final class TestStoreEffectFailureTests: XCTestCase {
       await store.send(.delayedIncrement)
       await store.skipInFlightEffects()
     }
-    XCTAssertEqual(issues.count, 0, issues.description)
+    // Only the skip itself, as a known issue (a skipped assertion), which fails no test.
+    XCTAssertEqual(issues.map(\.isKnown), [true], issues.description)
   }
 
   func testCancellingTheTaskPreventsTheEndOfTestFailure() async {

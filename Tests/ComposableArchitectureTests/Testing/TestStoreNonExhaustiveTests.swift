@@ -213,45 +213,77 @@ final class TestStoreNonExhaustiveTests: XCTestCase {
 
   // MARK: - Showing skipped assertions
 
-  func testShowSkippedAssertionsPrintsThemWithoutFailing() async {
-    var issues: [RecordedIssue] = []
-    let output = await captureStandardOutput {
-      issues = await recordIssues {
-        let store = TestStore(initialState: Probe.State()) {
-          Probe()
-        }
-        store.exhaustivity = .off(showSkippedAssertions: true)
-        await store.send(.incrementAndRename("Blob")) {
-          $0.count = 1
-        }
-        await store.send(.runIncrementThenText)
-        await store.receive(.textResponse("done")) {
-          $0.text = "done"
-        }
+  func testShowSkippedAssertionsRecordsThemAsKnownIssues() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
+      }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.incrementAndRename("Blob")) {
+        $0.count = 1
+      }
+      await store.send(.runIncrementThenText)
+      await store.receive(.textResponse("done")) {
+        $0.text = "done"
       }
     }
-    XCTAssertEqual(issues.count, 0, issues.description)
-    XCTAssertTrue(output.contains("Skipped assertions:"), output)
-    XCTAssertTrue(output.contains("A state change does not match expectation"), output)
-    XCTAssertTrue(output.contains(#"+   text: "Blob""#), output)
-    XCTAssertTrue(output.contains("Skipped receiving 1 action: …"), output)
-    XCTAssertTrue(output.contains(".increment"), output)
+    XCTAssertEqual(issues.map(\.isKnown), [true, true], issues.description)
+    XCTAssertEqual(
+      issues.first?.message,
+      """
+      Skipped assertions.
+
+      A state change does not match expectation.
+
+          \u{2007} Probe.State(
+          \u{2007}   count: 1,
+          −   text: ""
+          +   text: "Blob"
+          \u{2007} )
+
+      (Expected: −, Actual: +)
+      """
+    )
+    XCTAssertEqual(
+      issues.last?.message,
+      """
+      Skipped assertions.
+
+      1 received action was skipped.
+
+      [
+        [0]: .increment
+      ]
+      """
+    )
   }
 
-  func testShowSkippedAssertionsListsActionsSkippedAtTheEnd() async {
-    var issues: [RecordedIssue] = []
-    let output = await captureStandardOutput {
-      issues = await recordIssues {
-        let store = TestStore(initialState: Probe.State()) {
-          Probe()
-        }
-        store.exhaustivity = .off(showSkippedAssertions: true)
-        await store.send(.runIncrementThenText)
-        await store.finish()
+  func testShowSkippedAssertionsListsActionsLeftAtFinish() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) {
+        Probe()
       }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.runIncrementThenText)
+      await store.finish()
     }
-    XCTAssertEqual(issues.count, 0, issues.description)
-    XCTAssertTrue(output.contains("Skipped receiving 2 actions: …"), output)
+    XCTAssertEqual(issues.map(\.isKnown), [true], issues.description)
+    XCTAssertEqual(
+      issues.first?.message,
+      """
+      Skipped assertions.
+
+      The store received 2 unexpected actions.
+
+        Unhandled actions:
+          .increment
+          .textResponse
+
+      To fix, explicitly assert against these actions using "store.receive", skip these \
+      actions by performing "await store.skipReceivedActions()", or consider using a \
+      non-exhaustive test store: "store.exhaustivity = .off".
+      """
+    )
   }
 
   func testWithoutShowSkippedAssertionsNothingIsPrinted() async {

@@ -103,7 +103,8 @@ struct TestStoreSwiftTestingFailureTests {
       await store.send(.sendIncrement)
     } matching: { issue in
       issue.matches(
-        "The store received 1 unexpected action.", "[0]: .increment", at: line.value
+        "The store received 1 unexpected action.", "  Unhandled actions:\n    .increment",
+        at: line.value
       )
     }
   }

@@ -175,3 +175,12 @@ extension DependencyValues {
     set { self[SharedChangeTrackerKey.self] = newValue }
   }
 }
+
+extension SharedChangeTracker {
+  /// Whether a shared reference changed since the test last asserted it.
+  var hasChanges: Bool {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return !self.baselines.isEmpty
+  }
+}

@@ -8,8 +8,13 @@ struct RecordedIssue: Sendable, CustomStringConvertible {
   var severity: IssueSeverity
   var filePath: String
   var line: UInt
+  /// Whether it was recorded as an expected (known) issue, which does not fail a test: a test
+  /// store's skipped assertions.
+  var isKnown = false
 
-  var description: String { "\(self.filePath):\(self.line): \(self.message)" }
+  var description: String {
+    "\(self.filePath):\(self.line): \(self.isKnown ? "(known) " : "")\(self.message)"
+  }
 }
 
 /// Records issues instead of failing the test, so that a test can check that a misuse is
@@ -30,6 +35,20 @@ final class IssueRecorder: IssueReporter {
   ) {
     let issue = RecordedIssue(
       message: message() ?? "", severity: severity, filePath: "\(filePath)", line: line
+    )
+    self.issues.withValue { $0.append(issue) }
+  }
+
+  func expectIssue(
+    _ message: @autoclosure () -> String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let issue = RecordedIssue(
+      message: message() ?? "", severity: .error, filePath: "\(filePath)", line: line,
+      isKnown: true
     )
     self.issues.withValue { $0.append(issue) }
   }
@@ -121,10 +140,11 @@ func XCTAssertIssue(
 
 /// Asserts that exactly one issue was recorded, that its message is exactly `message` (the whole
 /// text, as a user's `XCTExpectFailure`/`withKnownIssue` would match it), and that it points at
-/// `line` of the test file.
+/// `line` of the test file; `known` for an issue recorded as expected (a skipped assertion).
 func XCTAssertSingleIssue(
   _ issues: [RecordedIssue],
   is message: String,
+  known isKnown: Bool = false,
   at line: UInt,
   in expectedFile: StaticString = #filePath,
   file: StaticString = #filePath,
@@ -138,6 +158,10 @@ func XCTAssertSingleIssue(
     return
   }
   XCTAssertEqual(issue.message, message, file: file, line: testLine)
+  XCTAssertEqual(
+    issue.isKnown, isKnown, isKnown ? "Not a known issue" : "A known issue",
+    file: file, line: testLine
+  )
   XCTAssertEqual(issue.severity, .error, file: file, line: testLine)
   XCTAssertEqual(issue.filePath, "\(expectedFile)", file: file, line: testLine)
   XCTAssertEqual(issue.line, line, "Reported at the wrong line", file: file, line: testLine)

@@ -1,0 +1,364 @@
+import ComposableArchitecture
+import XCTest
+
+/// What a test store does around the steps a test writes, as TCA's does: a `dismiss` the test
+/// overrides, skipping effects and received actions, `finish`, timed-out tasks, shared state
+/// left unasserted, and how a step yields.
+@MainActor
+final class TestStoreSemanticsTests: XCTestCase {
+  func testOverriddenDismissStillEndsTheFeature() async {
+    let clock = TestClock()
+    let spy = LockIsolated(false)
+    let issues = await recordIssues {
+      let store = TestStore(initialState: ClosingTicker.State()) {
+        ClosingTicker()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.dismiss = DismissEffect { spy.setValue(true) }
+      }
+      await store.send(.start)
+      await store.send(.close)
+      XCTAssertTrue(spy.value, "The test's dismiss ran")
+      XCTAssertTrue(store.isDismissed, "The test store is dismissed")
+    }
+    // No "still running" issue for the timer: dismissal skipped it.
+    XCTAssertEqual(issues.map(\.description), [])
+  }
+
+  func testDismissOverriddenBetweenStepsStillEndsTheFeature() async {
+    let spy = LockIsolated(0)
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: ClosingTicker.State()) { ClosingTicker() }
+      store.dependencies.dismiss = DismissEffect { spy.withValue { $0 += 1 } }
+      await store.send(.close)
+      XCTAssertEqual(spy.value, 1)
+      XCTAssertTrue(store.isDismissed)
+      line = #line + 1
+      await store.send(.close)
+    }
+    XCTAssertSingleIssue(issues, is: "Can't send action to dismissed test store.", at: line)
+  }
+
+  func testSkipInFlightEffectsNeitherCancelsNorWaits() async {
+    let clock = TestClock()
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, LoadAction> { state, action in
+          switch action {
+          case .load:
+            return .run { send in
+              try await clock.sleep(for: .seconds(1))
+              await send(.loaded)
+            }
+          case .loaded:
+            state = 1
+            return .none
+          }
+        }
+      }
+      await store.send(.load)
+      line = #line + 1
+      await store.skipInFlightEffects()
+      await clock.advance(by: .seconds(1))
+      await store.receive(.loaded) { $0 = 1 }
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Skipped assertions.
+
+        1 in-flight effect was cancelled, originating from:
+
+        LoadAction.load
+        """,
+      known: true,
+      at: line
+    )
+  }
+
+  func testSkipInFlightEffectsReturnsWhileAnEffectIgnoresCancellation() async {
+    let release = AsyncStream.makeStream(of: Void.self)
+    let issues = await recordIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, Void> { _, _ in
+          .run { _ in
+            // Ignores cancellation: waits until the test releases it.
+            for await _ in release.stream { break }
+          }
+        }
+      }
+      store.exhaustivity = .off
+      await store.send(())
+      await store.skipInFlightEffects()
+      release.continuation.yield()
+      release.continuation.finish()
+    }
+    XCTAssertEqual(issues.map(\.description), [])
+  }
+
+  func testSkipInFlightEffectsCountsAPresentedChild() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: PresentingHost.State()) { PresentingHost() }
+      await store.send(.show) { $0.child = PresentingHost.Child.State() }
+      line = #line + 1
+      await store.skipInFlightEffects()
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Skipped assertions.
+
+        1 in-flight effect was cancelled, originating from:
+
+        PresentingHost.Action.show
+        """,
+      known: true,
+      at: line
+    )
+  }
+
+  func testSkipInFlightEffectsSilentWhenNotExhaustive() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, Void> { _, _ in .run { _ in try await Task.never() } }
+      }
+      store.exhaustivity = .off
+      await store.send(())
+      await store.skipInFlightEffects()
+    }
+    XCTAssertEqual(issues.map(\.description), [])
+  }
+
+  func testSkipReceivedActionsIsAKnownIssue() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      await store.send(.sendIncrement)
+      line = #line + 1
+      await store.skipReceivedActions()
+      XCTAssertEqual(store.state.count, 1, "The state after the skipped action")
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Skipped assertions.
+
+        1 received action was skipped.
+
+        Probe.Action.increment
+        """,
+      known: true,
+      at: line
+    )
+  }
+
+  func testFinishReportsReceivedActionsFirstAndKeepsThemQueued() async {
+    var finishLine: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      await store.send(.sendNoop)
+      finishLine = #line + 1
+      await store.finish()
+      await store.receive(.noop)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        The store received 1 unexpected action.
+
+          Unhandled actions:
+            .noop
+
+        To fix, explicitly assert against these actions using "store.receive", skip these \
+        actions by performing "await store.skipReceivedActions()", or consider using a \
+        non-exhaustive test store: "store.exhaustivity = .off".
+        """,
+      at: finishLine
+    )
+  }
+
+  func testFinishLeavesActionsThatArriveWhileWaitingQueued() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, LoadAction> { state, action in
+          switch action {
+          case .load:
+            return .run { send in
+              try await Task.sleep(for: .milliseconds(10))
+              await send(.loaded)
+            }
+          case .loaded:
+            return .none
+          }
+        }
+      }
+      await store.send(.load)
+      await store.finish()
+      await store.receive(.loaded)
+    }
+    XCTAssertEqual(issues.map(\.description), [])
+  }
+
+  func testTimedOutTaskFinishCancelsItsEffects() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, Void> { _, _ in .run { _ in try await Task.never() } }
+      }
+      let task = await store.send(())
+      line = #line + 1
+      await task.finish(timeout: .milliseconds(50))
+    }
+    // One issue: the end of the test finds nothing still running.
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Expected task to finish, but it is still in-flight after 0.05 seconds.
+
+        If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+        "timer(interval:)", etc.), make sure that you wait enough time for it to perform its \
+        work. If you are using a test clock/scheduler, advance the scheduler so that the effects \
+        may complete, or consider using an immediate clock/scheduler to immediately perform the \
+        effect instead.
+
+        If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, try \
+        increasing the duration of this assertion's "timeout".
+        """,
+      at: line
+    )
+  }
+
+  func testSendSuspendsEvenWithoutEffects() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Void> { state, _ in
+        state += 1
+        return .none
+      }
+    }
+    let ran = LockIsolated(false)
+    Task { @MainActor in ran.setValue(true) }
+    await store.send(()) { $0 = 1 }
+    XCTAssertTrue(ran.value, "Main-actor work enqueued before the send has run")
+  }
+
+  func testReceiveCaseWithAnotherValueShowsTheWholeAction() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, SaveAction> { _, action in
+          action == .save ? .send(.delegate(.saved(1))) : .none
+        }
+      }
+      await store.send(.save)
+      line = #line + 1
+      await store.receive(\.delegate.saved, 2)
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Received unexpected action:
+
+          \u{2007} SaveAction.delegate(
+          −   .saved(2)
+          +   .saved(1)
+          \u{2007} )
+
+        (Expected: −, Actual: +)
+        """,
+      at: line
+    )
+  }
+
+  func testReceiveWhenTheEffectsEndWithoutTheAction() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, LoadAction> { _, action in
+          // Outlives the send, then ends without sending anything.
+          action == .load ? .run { _ in try await Task.sleep(for: .milliseconds(50)) } : .none
+        }
+      }
+      await store.send(.load)
+      line = #line + 1
+      await store.receive(.loaded)
+    }
+    XCTAssertEqual(issues.count, 2, "\(issues)")
+    XCTAssertEqual(
+      issues.first?.message,
+      """
+      Expected to receive an action, but received none after 1.0 seconds.
+
+      There are no in-flight effects that could deliver this action. Could the effect you \
+      expected to deliver this action have been cancelled?
+      """
+    )
+    XCTAssertEqual(
+      issues.last?.message,
+      """
+      Expected to receive the following action, but didn't:
+
+        LoadAction.loaded
+      """
+    )
+    XCTAssertEqual(issues.map(\.line), [line, line])
+  }
+}
+
+/// A timer that runs until the feature closes itself with `dismiss`.
+@Reducer
+struct ClosingTicker {
+  struct State: Equatable {}
+  enum Action { case start, close }
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .start:
+        return .run { _ in
+          for await _ in self.clock.timer(interval: .seconds(1)) {}
+        }
+      case .close:
+        return .run { _ in await self.dismiss() }
+      }
+    }
+  }
+}
+
+enum LoadAction: Equatable { case load, loaded }
+
+@CasePathable
+enum SaveAction: Equatable {
+  case save
+  case delegate(Delegate)
+  @CasePathable
+  enum Delegate: Equatable { case saved(Int) }
+}
+
+/// Presents a child that does nothing.
+@Reducer
+struct PresentingHost {
+  @Reducer
+  struct Child {
+    struct State: Equatable {}
+    enum Action { case tap }
+    var body: some ReducerOf<Self> { EmptyReducer() }
+  }
+  struct State: Equatable {
+    @PresentationState var child: Child.State?
+  }
+  enum Action {
+    case child(PresentationAction<Child.Action>)
+    case show
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .show = action { state.child = Child.State() }
+      return .none
+    }
+    .ifLet(\.$child, action: \.child) { Child() }
+  }
+}

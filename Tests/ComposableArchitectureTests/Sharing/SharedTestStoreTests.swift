@@ -222,30 +222,83 @@ private struct EffectWriter {
 @MainActor
 final class SharedEffectTestStoreTests: XCTestCase {
   func testChangeMadeByAnEffectIsAssertedWithAssert() async {
-    let store = TestStore(initialState: EffectWriter.State(count: Shared(value: 0))) {
-      EffectWriter()
-    }
-    await store.send(.start)
-    await store.finish()
-    store.assert {
-      $0.$count.withLock { $0 = 1 }
-    }
-  }
-
-  func testChangeMadeByAnEffectMustBeAsserted() async {
     let issues = await recordIssues {
       let store = TestStore(initialState: EffectWriter.State(count: Shared(value: 0))) {
         EffectWriter()
       }
       await store.send(.start)
+      store.assert {
+        $0.$count.withLock { $0 = 1 }
+      }
       await store.finish()
+    }
+    XCTAssertEqual(issues.map(\.message), [])
+  }
+
+  func testChangeMadeByAnEffectAndNeverAssertedFailsAtFinish() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: EffectWriter.State(count: Shared(value: 0))) {
+        EffectWriter()
+      }
+      await store.send(.start)
+      line = #line + 1
+      await store.finish()
+    }
+    // Reported once: the end of the test finds the change reported.
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Test store finished before asserting against changes to shared state.
+
+            \u{2007} EffectWriter.State(
+            −   count: 0
+            +   count: 1
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+
+        Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+        state.
+        """,
+      at: line
+    )
+  }
+
+  func testChangeMadeByAnEffectAndNeverAssertedFailsAtTheEndOfTheTest() async {
+    var line: UInt = 0
+    let issues = await recordIssues {
+      line = #line + 1
+      let store = TestStore(initialState: EffectWriter.State(count: Shared(value: 0))) {
+        EffectWriter()
+      }
+      await store.send(.start)
+    }
+    XCTAssertEqual(issues.count, 1, "\(issues)")
+    XCTAssertTrue(
+      issues.first?.message.hasPrefix(
+        "Test store finished before asserting against changes to shared state."
+      ) == true,
+      "\(issues)"
+    )
+    XCTAssertEqual(issues.first?.line, line + 3, "At the last step")
+  }
+
+  func testUnassertedChangeIsAKnownIssueWhenShowingSkippedAssertions() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: EffectWriter.State(count: Shared(value: 0))) {
+        EffectWriter()
+      }
+      store.exhaustivity = .off(showSkippedAssertions: true)
       await store.send(.start)
       await store.finish()
     }
-    XCTAssertEqual(issues.count, 1)
+    XCTAssertEqual(issues.map(\.isKnown), [true], "\(issues)")
     XCTAssertTrue(
-      issues.first?.message.hasPrefix("State was not expected to change, but a change occurred.")
-        ?? false
+      issues.first?.message.hasPrefix(
+        "Skipped assertions.\n\nTest store finished before asserting against changes to shared"
+      ) == true,
+      "\(issues)"
     )
   }
 }

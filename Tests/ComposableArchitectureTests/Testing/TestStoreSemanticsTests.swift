@@ -79,21 +79,23 @@ final class TestStoreSemanticsTests: XCTestCase {
   }
 
   func testSkipInFlightEffectsReturnsWhileAnEffectIgnoresCancellation() async {
-    let release = AsyncStream.makeStream(of: Void.self)
+    let gate = LockIsolated<CheckedContinuation<Void, Never>?>(nil)
     let issues = await recordIssues {
       let store = TestStore(initialState: 0) {
         Reduce<Int, Void> { _, _ in
           .run { _ in
-            // Ignores cancellation: waits until the test releases it.
-            for await _ in release.stream { break }
+            // A continuation ignores cancellation: the effect waits until the test resumes it.
+            await withCheckedContinuation { gate.setValue($0) }
           }
         }
       }
       store.exhaustivity = .off
       await store.send(())
       await store.skipInFlightEffects()
-      release.continuation.yield()
-      release.continuation.finish()
+      gate.withValue {
+        $0?.resume()
+        $0 = nil
+      }
     }
     XCTAssertEqual(issues.map(\.description), [])
   }

@@ -56,6 +56,7 @@ extension TestStore {
   ///   $0.isLoading = false
   /// }
   /// ```
+  @_disfavoredOverload
   public func receive(
     _ isMatching: (_ action: Action) -> Bool,
     timeout duration: Duration? = nil,
@@ -83,6 +84,7 @@ extension TestStore {
   /// }
   /// await store.receive(\.rows[id: 1].response)
   /// ```
+  @_disfavoredOverload
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>,
     timeout duration: Duration? = nil,
@@ -108,6 +110,7 @@ extension TestStore {
   ///   $0.numberFact = "1 is a good number"
   /// }
   /// ```
+  @_disfavoredOverload
   public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>,
     _ value: Value,

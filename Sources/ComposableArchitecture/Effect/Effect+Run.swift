@@ -75,7 +75,7 @@ func _reportUnhandledError(
   _EffectFailure.report?(error)
   reportIssue(
     """
-    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
     \(String(customDumping: error).indent(by: 4))
 

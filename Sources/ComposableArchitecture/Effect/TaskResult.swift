@@ -173,10 +173,10 @@ extension TaskResult: Equatable where Success: Equatable {
       #if DEBUG
         let lhsType = type(of: lhs)
         if TaskResultDebugging.emitRuntimeWarnings, lhsType == type(of: rhs) {
-          let lhsTypeName = typeName(lhsType)
+          let lhsTypeName = typeName(lhsType, genericsAbbreviated: true)
           reportIssue(
             """
-            "\(lhsTypeName)" is not equatable. …
+            "\(lhsTypeName)" is not equatable.
 
             To test two values of this type, it must conform to the "Equatable" protocol. For \
             example:
@@ -209,10 +209,10 @@ extension TaskResult: Hashable where Success: Hashable {
       } else {
         #if DEBUG
           if TaskResultDebugging.emitRuntimeWarnings {
-            let errorType = typeName(type(of: error))
+            let errorType = typeName(type(of: error), genericsAbbreviated: true)
             reportIssue(
               """
-              "\(errorType)" is not hashable. …
+              "\(errorType)" is not hashable.
 
               To hash a value of this type, it must conform to the "Hashable" protocol. For \
               example:

@@ -4,9 +4,13 @@ import Foundation
 /// names down the nesting, without payload values: `Feature.Action.child(.setText)`,
 /// `Parent.Action.rows(.element(id:, action: .tapped))`.
 ///
-/// A value that is `CustomDebugStringConvertible` describes itself.
+/// A value that is `CustomDebugStringConvertible` describes itself. With `genericsAbbreviated`
+/// the type name drops its generic arguments, as TCA's messages print it (`Feature.Action`
+/// for `Feature<Int>.Action`).
 @usableFromInline
-func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
+func debugCaseOutput(
+  _ value: Any, abbreviated: Bool = false, genericsAbbreviated: Bool = false
+) -> String {
   func caseOutput(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -29,8 +33,9 @@ func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
     }
   }
 
-  return (value as? any CustomDebugStringConvertible)?.debugDescription
-    ?? "\(abbreviated ? "" : typeName(type(of: value)))\(caseOutput(value))"
+  if let value = value as? any CustomDebugStringConvertible { return value.debugDescription }
+  let name = abbreviated ? "" : typeName(type(of: value), genericsAbbreviated: genericsAbbreviated)
+  return "\(name)\(caseOutput(value))"
 }
 
 /// Whether a tuple label is a position (`.0`, `.1`) rather than a name.
@@ -39,9 +44,11 @@ private func isUnlabeledArgument(_ label: String) -> Bool {
 }
 
 /// The name of a type without module names or reflection contexts, e.g. `Feature.Action` or
-/// `Store<Counter.State?, Counter.Action>`.
+/// `Store<Counter.State?, Counter.Action>`. With `genericsAbbreviated` the generic arguments are
+/// dropped the way TCA's `typeName` drops them: `Store`, `Feature.State` for
+/// `Feature<Int>.State`.
 @usableFromInline
-func typeName(_ type: Any.Type) -> String {
+func typeName(_ type: Any.Type, genericsAbbreviated: Bool = false) -> String {
   var name = String(reflecting: type)
   name = name.replacingOccurrences(
     of: #"\(unknown context at \$[0-9a-fA-F]+\)\."#, with: "", options: .regularExpression
@@ -56,6 +63,9 @@ func typeName(_ type: Any.Type) -> String {
     )
     if abbreviated == name { break }
     name = abbreviated
+  }
+  if genericsAbbreviated {
+    name = name.replacingOccurrences(of: #"<.+>"#, with: "", options: .regularExpression)
   }
   return name
 }

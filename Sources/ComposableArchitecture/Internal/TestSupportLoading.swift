@@ -14,14 +14,19 @@ import IssueReporting
 /// macro plug-in depends on them); this type reports what it found, and the test store falls
 /// back on resetting the dependency cache itself when no XCTest observer could be registered.
 package enum _TestSupport {
-  /// Whether the process runs tests.
+  /// Whether the process runs tests, unless ``isTestingOverride`` says otherwise.
   package static var isTesting: Bool {
+    if let isTestingOverride { return isTestingOverride }
     #if canImport(Darwin)
       return IssueReporting.isTesting
     #else
       return _composable_architecture_test_support_status() & 1 != 0
     #endif
   }
+
+  /// What ``isTesting`` answers in this task, when set: the library's own tests use it to check
+  /// what an app sees where the library behaves differently outside tests.
+  @TaskLocal package static var isTestingOverride: Bool?
 
   /// Whether IssueReporting can record issues in Swift Testing tests.
   package static var isSwiftTestingBridgeLoaded: Bool {

@@ -68,12 +68,25 @@ public struct PresentationState<State> {
   }
 
   /// The presented state at a case of an enum of destinations, when it is in that case.
+  ///
+  /// Mutate the case in place (`state.$destination[case: \.alert]? += 1`), or assign `nil` to
+  /// dismiss it. A write while nothing is presented, or while another case is, is reported as
+  /// an issue and leaves the state unchanged: assign `wrappedValue` to present.
   public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
   where State: CasePathable {
     get { self.wrappedValue.flatMap { $0[case: path] } }
-    set {
-      guard let newValue, self.wrappedValue.flatMap({ $0[case: path] }) != nil else { return }
-      self.wrappedValue = path(newValue)
+    _modify {
+      let root = self.wrappedValue
+      var value = root.flatMap { $0[case: path] }
+      let isPresented = value != nil
+      yield &value
+      guard isPresented else {
+        reportUnrelatedCaseModification(
+          of: root, fileID: #fileID, filePath: #filePath, line: #line, column: #column
+        )
+        return
+      }
+      self.wrappedValue = value.map { path($0) }
     }
   }
 
@@ -108,9 +121,18 @@ public struct PresentationState<State> {
     column: UInt = #column
   ) -> Case? {
     get { self.wrappedValue.flatMap(path.extract(from:)) }
-    set {
-      guard let newValue, self.wrappedValue.flatMap(path.extract(from:)) != nil else { return }
-      self.wrappedValue = path.embed(newValue)
+    _modify {
+      let root = self.wrappedValue
+      var value = root.flatMap(path.extract(from:))
+      let isPresented = value != nil
+      yield &value
+      guard isPresented else {
+        reportUnrelatedCaseModification(
+          of: root, fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      self.wrappedValue = value.map(path.embed)
     }
   }
 

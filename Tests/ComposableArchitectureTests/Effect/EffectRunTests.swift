@@ -25,6 +25,10 @@ private struct Loader: Reducer {
     case cancelClientCall
   }
   enum CancelID { case clientCall }
+  static let throwUnhandledLine: UInt = #line + 2
+  static func throwUnhandled() -> Effect<Action> {
+    .run { _ in throw Failure(reason: "network down") }
+  }
   let escapedSend: LockIsolated<Send<Action>?>
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -32,7 +36,7 @@ private struct Loader: Reducer {
       state.count += 1
       return .none
     case .throwUnhandled:
-      return .run { _ in throw Failure(reason: "network down") }
+      return Self.throwUnhandled()
     case .throwHandled:
       return .run { send in
         await send(.increment)
@@ -88,6 +92,27 @@ private func makeStore() -> StoreOf<Loader> {
 
 @MainActor
 final class EffectRunTests: XCTestCase {
+  func testUnhandledErrorMessageIsTCAsWholeText() async {
+    let store = makeStore()
+    let issues = await recordIssues {
+      await store.send(.throwUnhandled).finish()
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        An "Effect.run" returned from \
+        "ComposableArchitectureTests/EffectRunTests.swift:\(Loader.throwUnhandledLine)" threw an \
+        unhandled error.
+
+            Failure(reason: "network down")
+
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
+        """,
+      at: Loader.throwUnhandledLine
+    )
+  }
+
   func testUnhandledErrorIsReportedWithAMessageNamingTheFix() async {
     let store = makeStore()
     let issues = await reportedIssues {

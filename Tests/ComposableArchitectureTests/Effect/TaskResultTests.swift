@@ -102,40 +102,50 @@ final class TaskResultTests: XCTestCase {
   }
 
   func testNonEquatableErrorsOfTheSameTypeAreNotEqualAndReported() async {
-    let issues = reportedIssues {
+    let issues = await recordIssues {
       XCTAssertNotEqual(
         TaskResult<Never>.failure(NonEquatableFailure(message: "Something went wrong")),
         TaskResult<Never>.failure(NonEquatableFailure(message: "Something went wrong"))
       )
     }
-    XCTAssertEqual(
-      issues,
-      [
-        """
-        "NonEquatableFailure" is not equatable. …
+    XCTAssertEqual(issues.map(\.message), [notEquatableMessage("NonEquatableFailure")])
+    // TCA reports it from the `==` it implements, without a location of the caller.
+    XCTAssertEqual(issues.map { $0.filePath.hasSuffix("Effect/TaskResult.swift") }, [true])
+  }
 
-        To test two values of this type, it must conform to the "Equatable" protocol. For \
-        example:
+  func testNonEquatableGenericErrorIsNamedWithoutItsGenericArguments() async {
+    let issues = await recordIssues {
+      XCTAssertNotEqual(
+        TaskResult<Never>.failure(GenericFailure<Int>(value: 1)),
+        TaskResult<Never>.failure(GenericFailure<Int>(value: 1))
+      )
+    }
+    XCTAssertEqual(issues.map(\.message), [notEquatableMessage("GenericFailure")])
+  }
 
-            extension NonEquatableFailure: Equatable {}
+  private func notEquatableMessage(_ typeName: String) -> String {
+    """
+    "\(typeName)" is not equatable.
 
-        See the documentation of "TaskResult" for more information.
-        """
-      ]
-    )
+    To test two values of this type, it must conform to the "Equatable" protocol. For example:
+
+        extension \(typeName): Equatable {}
+
+    See the documentation of "TaskResult" for more information.
+    """
   }
 
   func testHashingANonHashableErrorIsReported() async {
-    let issues = reportedIssues {
+    let issues = await recordIssues {
       var hasher = Hasher()
       TaskResult<Int>.failure(NonEquatableFailure(message: "Something went wrong"))
         .hash(into: &hasher)
     }
     XCTAssertEqual(
-      issues,
+      issues.map(\.message),
       [
         """
-        "NonEquatableFailure" is not hashable. …
+        "NonEquatableFailure" is not hashable.
 
         To hash a value of this type, it must conform to the "Hashable" protocol. For example:
 
@@ -145,6 +155,7 @@ final class TaskResultTests: XCTestCase {
         """
       ]
     )
+    XCTAssertEqual(issues.map { $0.filePath.hasSuffix("Effect/TaskResult.swift") }, [true])
   }
 
   func testHashableTaskResults() async {
@@ -203,4 +214,9 @@ final class TaskResultTests: XCTestCase {
       $0.error = "other"
     }
   }
+}
+
+/// An error that is neither `Equatable` nor `Hashable`, of a generic type.
+private struct GenericFailure<Value>: Error {
+  var value: Value
 }

@@ -175,6 +175,29 @@ final class DismissTests: XCTestCase {
     )
   }
 
+  func testDismissOutsideAPresentationReportsTCAsTextAtTheCallSite() async {
+    let issues = await recordIssues {
+      let store = Store(initialState: 0) { DismissingRoot() }
+      await store.send(()).finish()
+    }
+
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        A reducer requested dismissal at \
+        "ComposableArchitectureTests/DismissTests.swift:\(DismissingRoot.dismissLine)", but \
+        couldn't be dismissed.
+
+        This is generally considered an application logic error, and can happen when a reducer \
+        assumes it runs in a presentation context. If a reducer can run at both the root level \
+        of an application, as well as in a presentation destination, use \
+        @Dependency(\\.isPresented) to determine if the reducer is being presented before \
+        calling @Dependency(\\.dismiss).
+        """,
+      at: DismissingRoot.dismissLine
+    )
+  }
+
   func testIsPresentedDependsOnWhereTheFeatureRuns() async {
     let presented = TestStore(initialState: NavTestParent.State(child: NavTestChild.State())) {
       NavTestParent()
@@ -303,5 +326,16 @@ final class DismissTests: XCTestCase {
     await store.send(.parent(.stopTimerButtonTapped))
     await clock.advance(by: .seconds(10))
     await store.finish()
+  }
+}
+
+/// A feature that dismisses itself from an effect, run where nothing presents it.
+private struct DismissingRoot: Reducer {
+  static let dismissLine: UInt = #line + 4
+  @Dependency(\.dismiss) var dismiss
+  func reduce(into state: inout Int, action: Void) -> Effect<Void> {
+    .run { _ in
+      await self.dismiss()
+    }
   }
 }

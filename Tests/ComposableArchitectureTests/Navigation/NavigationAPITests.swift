@@ -93,7 +93,10 @@ final class NavigationAPITests: XCTestCase {
     XCTAssertEqual(path[id: 0, case: counter], 1)
     XCTAssertNil(path[id: 1, case: counter])
     path[id: 0, case: counter]? += 1
-    path[id: 1, case: counter] = 5
+    let issues = recordIssuesSynchronously {
+      path[id: 1, case: counter] = 5
+    }
+    XCTAssertEqual(issues.map(\.message), [#"Can't modify unrelated case "text""#])
     XCTAssertEqual(Array(path), [.counter(2), .text("Hi")])
   }
 

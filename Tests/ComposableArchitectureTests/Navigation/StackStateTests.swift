@@ -57,9 +57,51 @@ final class StackStateTests: XCTestCase {
     path[id: 7] = nil
     XCTAssertEqual(path.ids, [1, 2])
 
-    // Assigning at an id that is not there appends the element with that id, as in TCA.
+    // In tests, assigning at an id that is not there appends the element with that id, as in
+    // TCA.
     path[id: 7] = 70
     XCTAssertEqual(path.ids, [1, 2, 7])
+  }
+
+  func testAssigningAtAMissingIDOutsideTestsIsReportedAndChangesNothing() {
+    var path: StackState<Int> = [10]
+    let issues = recordIssuesSynchronously {
+      _TestSupport.$isTestingOverride.withValue(false) {
+        path[id: StackElementID(generation: 7)] = 70
+        // Removing or mutating at a missing id is not an issue.
+        path[id: StackElementID(generation: 8)] = nil
+        path[id: StackElementID(generation: 8)]? += 1
+      }
+    }
+    XCTAssertSingleIssue(issues, is: "Can't assign element at missing ID.", at: #line - 6)
+    XCTAssertEqual(path.ids, [0])
+    XCTAssertEqual(Array(path), [10])
+  }
+
+  func testIntegerLiteralIDOutsideTestsIsReportedAndKeepsItsValue() {
+    let issues = recordIssuesSynchronously {
+      _TestSupport.$isTestingOverride.withValue(false) {
+        let id: StackElementID = 3
+        XCTAssertEqual(id.generation, 3)
+      }
+    }
+    XCTAssertEqual(
+      issues.map(\.message),
+      [
+        """
+        Specifying stack element IDs by integer literal is not allowed outside of tests.
+
+        In tests, integer literal stack element IDs can be used as a shorthand to the \
+        auto-incrementing generation of the current dependency context. This can be useful when \
+        asserting against actions received by a specific element.
+        """
+      ]
+    )
+    // An integer literal cannot carry its caller's location: TCA stops the program there.
+    XCTAssertEqual(
+      issues.map { $0.filePath.hasSuffix("Navigation/Stack/StackElementID.swift") }, [true]
+    )
+    XCTAssertEqual(recordIssuesSynchronously { _ = 3 as StackElementID }.count, 0)
   }
 
   func testElementByIDAndCase() {
@@ -73,9 +115,39 @@ final class StackStateTests: XCTestCase {
     path[id: 1, case: \.text] = "Hello"
     XCTAssertEqual(Array(path), [.counter(2), .text("Hello")])
 
-    // Writing another case than the element's leaves it alone.
-    path[id: 0, case: \.text] = "Nope"
-    XCTAssertEqual(Array(path), [.counter(2), .text("Hello")])
+    // Assigning `nil` to the element's case pops that element.
+    path[id: 0, case: \.counter] = nil
+    XCTAssertEqual(path.ids, [1])
+    XCTAssertEqual(Array(path), [.text("Hello")])
+  }
+
+  func testWritingAnotherCaseIsReportedAndLeavesTheElementAlone() {
+    var path: StackState<NavTestScreen> = [.counter(2)]
+    let issues = recordIssuesSynchronously {
+      path[id: 0, case: \.text] = "Nope"
+    }
+    XCTAssertEqual(issues.map(\.message), [#"Can't modify unrelated case "counter""#])
+    XCTAssertEqual(
+      issues.map { $0.filePath.hasSuffix("Navigation/Stack/StackState.swift") }, [true]
+    )
+    XCTAssertEqual(Array(path), [.counter(2)])
+
+    // Nothing at that id: no case to name.
+    let missing = recordIssuesSynchronously {
+      path[id: 5, case: \.counter] = nil
+    }
+    XCTAssertEqual(missing.map(\.message), ["Can't modify unrelated case"])
+    XCTAssertEqual(Array(path), [.counter(2)])
+  }
+
+  @available(*, deprecated)
+  func testWritingAnotherCaseThroughACasePathIsReportedAtTheCaller() {
+    var path: StackState<NavTestScreen> = [.text("Hi")]
+    let issues = recordIssuesSynchronously {
+      path[id: 0, case: AnyCasePath<NavTestScreen, Int>(\.counter)]? += 1
+    }
+    XCTAssertSingleIssue(issues, is: #"Can't modify unrelated case "text""#, at: #line - 2)
+    XCTAssertEqual(Array(path), [.text("Hi")])
   }
 
   func testPopFromRemovesTheElementAndTheOnesAfterIt() {

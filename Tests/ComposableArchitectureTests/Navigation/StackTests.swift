@@ -249,7 +249,11 @@ final class StackTests: XCTestCase {
     }
     store.exhaustivity = .off
 
-    await store.send(.path(.push(id: 5, state: NavTestChild.State(count: 5))))
+    let issues = await recordIssues {
+      await store.send(.path(.push(id: 5, state: NavTestChild.State(count: 5))))
+    }
+    // Reported in tests (see testPushingAnUnexpectedGenerationalIDIsReportedAndStillPushes).
+    XCTAssertEqual(issues.count, 1, issues.description)
     XCTAssertEqual(store.state.path.ids, [5])
     await store.send(.pushButtonTapped)
     XCTAssertEqual(store.state.path.ids, [5, 6])
@@ -459,42 +463,104 @@ final class StackTests: XCTestCase {
     await clock.advance(by: .seconds(10))
   }
 
-  func testPushingAnExistingIDIsReported() async {
+  func testPushingAnExistingIDIsReportedAndTheParentStillRuns() async {
+    let store = Store(initialState: StackMessagesRoot.State()) { StackMessagesRoot() }
+    store.send(.path(.push(id: 0, state: NavTestChild.State())))
     let issues = await recordIssues {
-      let store = TestStore(initialState: NavTestStackRoot.State()) {
-        NavTestStackRoot()
-      }
-      await store.send(.pushButtonTapped) {
-        $0.path.append(NavTestChild.State())
-      }
-      await store.send(.path(.push(id: 0, state: NavTestChild.State(count: 1))))
+      store.send(.path(.push(id: 0, state: NavTestChild.State(count: 1))))
     }
 
-    XCTAssertEqual(issues.count, 1, issues.description)
-    let message = issues.first?.message ?? ""
-    XCTAssertTrue(
-      message.contains(#"received a "push" action for an element it already contains"#), message
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        A "forEach" at "\(stackMessagesFileID):\(StackMessagesRoot.line)" received a "push" \
+        action for an element it already contains.
+
+          ID:
+            #0
+          Path IDs:
+            [#0]
+        """,
+      at: StackMessagesRoot.line
     )
-    XCTAssertTrue(message.contains("#0"), message)
+    // The stack keeps its element; the parent reducer sees the action.
+    XCTAssertEqual(Array(store.path), [NavTestChild.State()])
+    XCTAssertEqual(store.pushesSeen, 2)
   }
 
-  func testPoppingAMissingIDIsReported() async {
+  func testPushingAnUnexpectedGenerationalIDIsReportedAndStillPushes() async {
+    let store = Store(initialState: StackMessagesRoot.State()) { StackMessagesRoot() }
     let issues = await recordIssues {
-      let store = TestStore(initialState: NavTestStackRoot.State()) {
-        NavTestStackRoot()
-      }
-      await store.send(.pushButtonTapped) {
-        $0.path.append(NavTestChild.State())
-      }
-      await store.send(.path(.popFrom(id: 7)))
+      store.send(.path(.push(id: 1, state: NavTestChild.State())))
     }
 
-    XCTAssertEqual(issues.count, 1, issues.description)
-    let message = issues.first?.message ?? ""
-    XCTAssertTrue(
-      message.contains(#"received a "popFrom" action for a missing element"#), message
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        A "forEach" at "\(stackMessagesFileID):\(StackMessagesRoot.line)" received a "push" \
+        action with an unexpected generational ID.
+
+          Received ID:
+            #1
+          Expected ID:
+            #0
+        """,
+      at: StackMessagesRoot.line
     )
-    XCTAssertTrue(message.contains("#7"), message)
+    XCTAssertEqual(store.path.ids, [1])
+    XCTAssertEqual(store.pushesSeen, 1)
+  }
+
+  func testPushingAnUnexpectedGenerationalIDOutsideTestsIsNotReported() async {
+    let store = withDependencies {
+      $0.context = .live
+    } operation: {
+      Store(initialState: StackMessagesRoot.State()) { StackMessagesRoot() }
+    }
+    let issues = await recordIssues {
+      store.send(.path(.push(id: StackElementID(generation: 1), state: NavTestChild.State())))
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+    XCTAssertEqual(store.path.ids, [StackElementID(generation: 1)])
+  }
+
+  func testPushingTheNextIDsInATestStoreIsNotAnIssue() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: StackMessagesRoot.State()) { StackMessagesRoot() }
+      await store.send(.path(.push(id: 0, state: NavTestChild.State()))) {
+        $0.path[id: 0] = NavTestChild.State()
+        $0.pushesSeen = 1
+      }
+      await store.send(.path(.push(id: 1, state: NavTestChild.State()))) {
+        $0.path[id: 1] = NavTestChild.State()
+        $0.pushesSeen = 2
+      }
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
+  func testPoppingAMissingIDIsReportedAfterTheParentRan() async {
+    let store = Store(initialState: StackMessagesRoot.State()) { StackMessagesRoot() }
+    store.send(.path(.push(id: 0, state: NavTestChild.State())))
+    let issues = await recordIssues {
+      store.send(.path(.popFrom(id: 7)))
+    }
+
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        A "forEach" at "\(stackMessagesFileID):\(StackMessagesRoot.line)" received a \
+        "popFrom" action for a missing element.
+
+          ID:
+            #7
+          Path IDs:
+            [#0]
+        """,
+      at: StackMessagesRoot.line
+    )
+    XCTAssertEqual(store.path.ids, [0])
+    XCTAssertEqual(store.popsSeen, 1)
   }
 
   func testElementActionForAMissingIDIsReported() async {
@@ -584,5 +650,42 @@ final class StackTests: XCTestCase {
     }
 
     XCTAssertEqual(issues.count, 1, issues.description)
+  }
+}
+
+private let stackMessagesFileID = "ComposableArchitectureTests/StackTests.swift"
+
+/// A stack whose parent counts the `push` and `popFrom` actions it sees, with the line of its
+/// `forEach`, for the stack's misuse messages.
+@Reducer
+private struct StackMessagesRoot {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<NavTestChild.State>()
+    var popsSeen = 0
+    var pushesSeen = 0
+  }
+
+  enum Action: Equatable {
+    case path(StackActionOf<NavTestChild>)
+  }
+
+  static let line: UInt = #line + 14
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .path(.push):
+        state.pushesSeen += 1
+        return .none
+      case .path(.popFrom):
+        state.popsSeen += 1
+        return .none
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: \.path) {
+      NavTestChild()
+    }
   }
 }

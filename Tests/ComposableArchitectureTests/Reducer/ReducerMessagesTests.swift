@@ -124,37 +124,54 @@ private struct MessagesScopeParent: Reducer {
   }
 }
 
+/// A `Scope` over a case of a generic parent: TCA prints its type names without generic
+/// arguments.
+private struct MessagesGenericScopeParent<Tag>: Reducer {
+  typealias State = MessagesIfCaseLetParent.State
+  @CasePathable
+  enum Action: Equatable {
+    case child(MessagesChild.Action)
+  }
+  static var line: UInt { UInt(#line) + 2 }
+  var body: some ReducerOf<Self> {
+    Scope(_caseState: \.child, action: \.child) {
+      MessagesChild()
+    }
+  }
+}
+
 @MainActor
 final class ReducerMessagesTests: XCTestCase {
   func testIfLetMessage() async {
     let store = Store(initialState: MessagesIfLetParent.State()) { MessagesIfLetParent() }
-    let issues = reportedIssues { store.send(.child(.setText("Hello"))) }
-    XCTAssertEqual(
+    let issues = await recordIssues { store.send(.child(.setText("Hello"))) }
+    XCTAssertSingleIssue(
       issues,
-      [
-        """
+      is: """
         An "ifLet" at "\(fileID):\(MessagesIfLetParent.line)" received a child action when child \
         state was "nil".
 
           Action:
-            MessagesIfLetParent.Action.child(.setText)
+            MessagesIfLetParent.Action.child(
+              .setText("Hello")
+            )
 
         This is generally considered an application logic error, and can happen for a few \
         reasons:
 
-        • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
-        run before any other reducer sets child state to "nil". This ensures that child reducers \
-        can handle their actions while their state is still available.
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil". This ensures that child reducers can \
+        handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when child state was "nil". While it may be \
+        An in-flight effect emitted this action when child state was "nil". While it may be \
         perfectly reasonable to ignore this action, consider canceling the associated effect \
         before child state becomes "nil", especially if it is a long-living effect.
 
-        • This action was sent to the store while state was "nil". Make sure that actions for \
-        this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
-        applications, use "IfLetStore".
-        """
-      ]
+        This action was sent to the store while state was "nil". Make sure that actions for this \
+        reducer can only be sent from a store when state is non-"nil". In SwiftUI applications, \
+        use "IfLetStore".
+        """,
+      at: MessagesIfLetParent.line
     )
   }
 
@@ -162,36 +179,35 @@ final class ReducerMessagesTests: XCTestCase {
     let store = Store(initialState: MessagesIfCaseLetParent.State.other(1)) {
       MessagesIfCaseLetParent()
     }
-    let issues = reportedIssues { store.send(.child(.increment)) }
-    XCTAssertEqual(
+    let issues = await recordIssues { store.send(.child(.increment)) }
+    XCTAssertSingleIssue(
       issues,
-      [
-        """
+      is: """
         An "ifCaseLet" at "\(fileID):\(MessagesIfCaseLetParent.line)" received a child action \
         when child state was set to a different case.
 
           Action:
             MessagesIfCaseLetParent.Action.child(.increment)
           State:
-            MessagesIfCaseLetParent.State.other
+            MessagesIfCaseLetParent.State.other(1)
 
         This is generally considered an application logic error, and can happen for a few \
         reasons:
 
-        • A parent reducer set "MessagesIfCaseLetParent.State" to a different case before this \
+        A parent reducer set "MessagesIfCaseLetParent.State" to a different case before this \
         reducer ran. This reducer must run before any other reducer sets child state to a \
         different case. This ensures that child reducers can handle their actions while their \
         state is still available.
 
-        • An in-flight effect emitted this action when child state was unavailable. While it may \
+        An in-flight effect emitted this action when child state was unavailable. While it may \
         be perfectly reasonable to ignore this action, consider canceling the associated effect \
         before child state changes to another case, especially if it is a long-living effect.
 
-        • This action was sent to the store while state was another case. Make sure that actions \
+        This action was sent to the store while state was another case. Make sure that actions \
         for this reducer can only be sent from a store when state is set to the appropriate \
         case. In SwiftUI applications, use "SwitchStore".
-        """
-      ]
+        """,
+      at: MessagesIfCaseLetParent.line
     )
   }
 
@@ -199,48 +215,66 @@ final class ReducerMessagesTests: XCTestCase {
     let store = Store(initialState: MessagesScopeParent.State.other(1)) {
       MessagesScopeParent()
     }
-    let issues = reportedIssues { store.send(.child(.increment)) }
-    XCTAssertEqual(
+    let issues = await recordIssues { store.send(.child(.increment)) }
+    XCTAssertSingleIssue(
       issues,
-      [
-        """
-        A "Scope" at "\(fileID):\(MessagesScopeParent.line)" received a child action when child \
-        state was set to a different case.
-
-          Action:
-            MessagesIfCaseLetParent.Action.child(.increment)
-          State:
-            MessagesIfCaseLetParent.State.other
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer set "MessagesIfCaseLetParent.State" to a different case before the \
-        scoped reducer ran. Child reducers must run before any parent reducer sets child state \
-        to a different case. This ensures that child reducers can handle their actions while \
-        their state is still available. Consider using "Reducer.ifCaseLet" to embed this child \
-        reducer in the parent reducer that change its state to ensure the child reducer runs \
-        first.
-
-        • An in-flight effect emitted this action when child state was unavailable. While it may \
-        be perfectly reasonable to ignore this action, consider canceling the associated effect \
-        before child state changes to another case, especially if it is a long-living effect.
-
-        • This action was sent to the store while state was another case. Make sure that actions \
-        for this reducer can only be sent from a store when state is set to the appropriate \
-        case. In SwiftUI applications, use "SwitchStore".
-        """
-      ]
+      is: scopeMessage(
+        line: MessagesScopeParent.line,
+        action: "MessagesIfCaseLetParent.Action.child(.increment)"
+      ),
+      at: MessagesScopeParent.line
     )
+  }
+
+  func testScopeCaseMessageDropsGenericArguments() async {
+    let store = Store(initialState: MessagesGenericScopeParent<Int>.State.other(1)) {
+      MessagesGenericScopeParent<Int>()
+    }
+    let issues = await recordIssues { store.send(.child(.increment)) }
+    XCTAssertSingleIssue(
+      issues,
+      is: scopeMessage(
+        line: MessagesGenericScopeParent<Int>.line,
+        action: "MessagesGenericScopeParent.Action.child(.increment)"
+      ),
+      at: MessagesGenericScopeParent<Int>.line
+    )
+  }
+
+  private func scopeMessage(line: UInt, action: String) -> String {
+    """
+    A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+    different case.
+
+      Action:
+        \(action)
+      State:
+        MessagesIfCaseLetParent.State.other
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    A parent reducer set "MessagesIfCaseLetParent.State" to a different case before the scoped \
+    reducer ran. Child reducers must run before any parent reducer sets child state to a \
+    different case. This ensures that child reducers can handle their actions while their state \
+    is still available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the \
+    parent reducer that change its state to ensure the child reducer runs first.
+
+    An in-flight effect emitted this action when child state was unavailable. While it may be \
+    perfectly reasonable to ignore this action, consider canceling the associated effect before \
+    child state changes to another case, especially if it is a long-living effect.
+
+    This action was sent to the store while state was another case. Make sure that actions for \
+    this reducer can only be sent from a store when state is set to the appropriate case. In \
+    SwiftUI applications, use "SwitchStore".
+    """
   }
 
   func testForEachMessage() async {
     let store = Store(initialState: MessagesForEachParent.State()) { MessagesForEachParent() }
-    let issues = reportedIssues { store.send(.rows(.element(id: 1, action: .increment))) }
-    XCTAssertEqual(
+    let issues = await recordIssues { store.send(.rows(.element(id: 1, action: .increment))) }
+    XCTAssertSingleIssue(
       issues,
-      [
-        """
+      is: """
         A "forEach" at "\(fileID):\(MessagesForEachParent.line)" received an action for a \
         missing element.
 
@@ -250,20 +284,20 @@ final class ReducerMessagesTests: XCTestCase {
         This is generally considered an application logic error, and can happen for a few \
         reasons:
 
-        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
         must run before any other reducer removes an element, which ensures that element \
         reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when state contained no element at this ID. \
+        An in-flight effect emitted this action when state contained no element at this ID. \
         While it may be perfectly reasonable to ignore this action, consider canceling the \
         associated effect before an element is removed, especially if it is a long-living \
         effect.
 
-        • This action was sent to the store while its state contained no element at this ID. To \
+        This action was sent to the store while its state contained no element at this ID. To \
         fix this make sure that actions for this reducer can only be sent from a store when its \
         state contains an element at this id. In SwiftUI applications, use "ForEachStore".
-        """
-      ]
+        """,
+      at: MessagesForEachParent.line
     )
   }
 
@@ -271,11 +305,10 @@ final class ReducerMessagesTests: XCTestCase {
     let store = Store(initialState: MessagesPresentationParent.State()) {
       MessagesPresentationParent()
     }
-    let issues = reportedIssues { store.send(.child(.presented(.setText("Hello")))) }
-    XCTAssertEqual(
+    let issues = await recordIssues { store.send(.child(.presented(.setText("Hello")))) }
+    XCTAssertSingleIssue(
       issues,
-      [
-        """
+      is: """
         An "ifLet" at "\(fileID):\(MessagesPresentationParent.line)" received a presentation \
         action when destination state was absent.
 
@@ -285,50 +318,48 @@ final class ReducerMessagesTests: XCTestCase {
         This is generally considered an application logic error, and can happen for a few \
         reasons:
 
-        • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
         must run before any other reducer sets destination state to "nil". This ensures that \
         destination reducers can handle their actions while their state is still present.
 
-        • This action was sent to the store while destination state was "nil". Make sure that \
+        This action was sent to the store while destination state was "nil". Make sure that \
         actions for this reducer can only be sent from a store when state is present, or from \
-        effects that start from this reducer. In SwiftUI applications, use a Composable \
-        Architecture view modifier like "sheet(store:…)".
-        """
-      ]
+        effects that start from this reducer.
+        """,
+      at: MessagesPresentationParent.line
     )
   }
 
   func testStackForEachMessage() async {
     let store = Store(initialState: MessagesStackParent.State()) { MessagesStackParent() }
-    let issues = reportedIssues { store.send(.path(.element(id: 0, action: .increment))) }
-    XCTAssertEqual(
+    let issues = await recordIssues { store.send(.path(.element(id: 0, action: .increment))) }
+    XCTAssertSingleIssue(
       issues,
-      [
-        """
+      is: """
         A "forEach" at "\(fileID):\(MessagesStackParent.line)" received an action for a missing \
         element.
 
           Action:
-            MessagesStackParent.Action.path(.element(id:, action: .increment))
+            MessagesChild.Action.increment
 
         This is generally considered an application logic error, and can happen for a few \
         reasons:
 
-        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
         must run before any other reducer removes an element, which ensures that element \
         reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when state contained no element at this ID. \
+        An in-flight effect emitted this action when state contained no element at this ID. \
         While it may be perfectly reasonable to ignore this action, consider canceling the \
         associated effect before an element is removed, especially if it is a long-living \
         effect.
 
-        • This action was sent to the store while its state contained no element at this ID. \
-        To fix this make sure that actions for this reducer can only be sent from a store when \
-        its state contains an element at this id. In SwiftUI applications, use \
+        This action was sent to the store while its state contained no element at this ID. To \
+        fix this make sure that actions for this reducer can only be sent from a store when its \
+        state contains an element at this id. In SwiftUI applications, use \
         "NavigationStack.init(path:)" with a binding to a store.
-        """
-      ]
+        """,
+      at: MessagesStackParent.line
     )
   }
 }

@@ -146,16 +146,16 @@ struct BadInputTests {
         This is generally considered an application logic error, and can happen for a few \
         reasons:
 
-        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
         must run before any other reducer removes an element, which ensures that element \
         reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when state contained no element at this ID. \
+        An in-flight effect emitted this action when state contained no element at this ID. \
         While it may be perfectly reasonable to ignore this action, consider canceling the \
         associated effect before an element is removed, especially if it is a long-living \
         effect.
 
-        • This action was sent to the store while its state contained no element at this ID. To \
+        This action was sent to the store while its state contained no element at this ID. To \
         fix this make sure that actions for this reducer can only be sent from a store when its \
         state contains an element at this id. In SwiftUI applications, use "ForEachStore".
         """
@@ -183,15 +183,15 @@ struct BadInputTests {
         This is generally considered an application logic error, and can happen for a few \
         reasons:
 
-        • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must \
         run before any other reducer sets child state to "nil". This ensures that child reducers \
         can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when child state was "nil". While it may be \
+        An in-flight effect emitted this action when child state was "nil". While it may be \
         perfectly reasonable to ignore this action, consider canceling the associated effect \
         before child state becomes "nil", especially if it is a long-living effect.
 
-        • This action was sent to the store while state was "nil". Make sure that actions for \
+        This action was sent to the store while state was "nil". Make sure that actions for \
         this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
         applications, use "IfLetStore".
         """
@@ -219,21 +219,26 @@ struct BadInputTests {
           Action:
             BadInputModeAction.first(.increment)
           State:
-            BadInputMode.second
+            BadInputMode.second(
+              BadInputRow.State(
+                id: 5,
+                count: 0
+              )
+            )
 
         This is generally considered an application logic error, and can happen for a few \
         reasons:
 
-        • A parent reducer set "BadInputMode" to a different case before this reducer ran. This \
+        A parent reducer set "BadInputMode" to a different case before this reducer ran. This \
         reducer must run before any other reducer sets child state to a different case. This \
         ensures that child reducers can handle their actions while their state is still \
         available.
 
-        • An in-flight effect emitted this action when child state was unavailable. While it may \
+        An in-flight effect emitted this action when child state was unavailable. While it may \
         be perfectly reasonable to ignore this action, consider canceling the associated effect \
         before child state changes to another case, especially if it is a long-living effect.
 
-        • This action was sent to the store while state was another case. Make sure that actions \
+        This action was sent to the store while state was another case. Make sure that actions \
         for this reducer can only be sent from a store when state is set to the appropriate \
         case. In SwiftUI applications, use "SwitchStore".
         """
@@ -261,14 +266,13 @@ struct BadInputTests {
       This is generally considered an application logic error, and can happen for a few \
       reasons:
 
-      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      A parent reducer set destination state to "nil" before this reducer ran. This reducer \
       must run before any other reducer sets destination state to "nil". This ensures that \
       destination reducers can handle their actions while their state is still present.
 
-      • This action was sent to the store while destination state was "nil". Make sure that \
+      This action was sent to the store while destination state was "nil". Make sure that \
       actions for this reducer can only be sent from a store when state is present, or from \
-      effects that start from this reducer. In SwiftUI applications, use a Composable \
-      Architecture view modifier like "sheet(store:…)".
+      effects that start from this reducer.
       """
     }
     #expect(
@@ -294,35 +298,33 @@ struct BadInputTests {
         A "forEach" at "Feature/BadInput.swift:7" received an action for a missing element.
 
           Action:
-            BadInputFeature.Action.path(.element(id:, action: .increment))
+            BadInputRow.Action.increment
 
         This is generally considered an application logic error, and can happen for a few \
         reasons:
 
-        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
         must run before any other reducer removes an element, which ensures that element \
         reducers can handle their actions while their state is still available.
 
-        • An in-flight effect emitted this action when state contained no element at this ID. \
+        An in-flight effect emitted this action when state contained no element at this ID. \
         While it may be perfectly reasonable to ignore this action, consider canceling the \
         associated effect before an element is removed, especially if it is a long-living \
         effect.
 
-        • This action was sent to the store while its state contained no element at this ID. To \
+        This action was sent to the store while its state contained no element at this ID. To \
         fix this make sure that actions for this reducer can only be sent from a store when its \
         state contains an element at this id. In SwiftUI applications, use \
         "NavigationStack.init(path:)" with a binding to a store.
         """,
         """
         A "forEach" at "Feature/BadInput.swift:7" received a "popFrom" action for a missing \
-        element. …
+        element.
 
           ID:
             #42
           Path IDs:
             []
-
-        To fix this, make sure that the element is still on the stack when "popFrom" is sent.
         """,
       ]
     )
@@ -372,7 +374,7 @@ struct BadInputTests {
     #expect(
       issues == [
         """
-        An "Effect.run" returned from "Feature/BadInput.swift:7" threw an unhandled error. …
+        An "Effect.run" returned from "Feature/BadInput.swift:7" threw an unhandled error.
 
             BadInputFailure(code: 1)
 

@@ -412,7 +412,7 @@ final class TestStoreFailureMessageTests: XCTestCase {
       issues,
       is: """
         An "Effect.run" returned from "ComposableArchitectureTests/\
-        TestStoreFailureMessageTests.swift:\(line)" threw an unhandled error. …
+        TestStoreFailureMessageTests.swift:\(line)" threw an unhandled error.
 
             EffectFailure()
 

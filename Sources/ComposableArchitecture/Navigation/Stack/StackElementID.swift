@@ -16,7 +16,21 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
   }
 
   /// Creates an id from an integer literal, for tests.
+  ///
+  /// Outside tests an integer literal is reported as an issue (TCA stops the program there):
+  /// ids come from the `stackElementID` dependency.
   public init(integerLiteral value: Int) {
+    if !_TestSupport.isTesting {
+      reportIssue(
+        """
+        Specifying stack element IDs by integer literal is not allowed outside of tests.
+
+        In tests, integer literal stack element IDs can be used as a shorthand to the \
+        auto-incrementing generation of the current dependency context. This can be useful when \
+        asserting against actions received by a specific element.
+        """
+      )
+    }
     self.init(generation: value)
   }
 

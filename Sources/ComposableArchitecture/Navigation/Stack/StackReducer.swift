@@ -93,23 +93,23 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           a missing element.
 
             Action:
-              \(debugCaseOutput(action))
+              \(debugCaseOutput(destinationAction, genericsAbbreviated: true))
 
           This is generally considered an application logic error, and can happen for a few \
           reasons:
 
-          • A parent reducer removed an element with this ID before this reducer ran. This \
-          reducer must run before any other reducer removes an element, which ensures that \
-          element reducers can handle their actions while their state is still available.
+          A parent reducer removed an element with this ID before this reducer ran. This reducer \
+          must run before any other reducer removes an element, which ensures that element \
+          reducers can handle their actions while their state is still available.
 
-          • An in-flight effect emitted this action when state contained no element at this ID. \
+          An in-flight effect emitted this action when state contained no element at this ID. \
           While it may be perfectly reasonable to ignore this action, consider canceling the \
           associated effect before an element is removed, especially if it is a long-living \
           effect.
 
-          • This action was sent to the store while its state contained no element at this ID. \
-          To fix this make sure that actions for this reducer can only be sent from a store when \
-          its state contains an element at this id. In SwiftUI applications, use \
+          This action was sent to the store while its state contained no element at this ID. To \
+          fix this make sure that actions for this reducer can only be sent from a store when its \
+          state contains an element at this id. In SwiftUI applications, use \
           "NavigationStack.init(path:)" with a binding to a store.
           """
         )
@@ -125,14 +125,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         self.report(
           """
           A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "popFrom" \
-          action for a missing element. …
+          action for a missing element.
 
             ID:
               \(id)
             Path IDs:
-              \(state[keyPath: self.toStackState].ids.map(\.description))
-
-          To fix this, make sure that the element is still on the stack when "popFrom" is sent.
+              \(state[keyPath: self.toStackState].ids)
           """
         )
       }
@@ -142,17 +140,34 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         self.report(
           """
           A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" \
-          action for an element it already contains. …
+          action for an element it already contains.
 
             ID:
               \(id)
             Path IDs:
-              \(state[keyPath: self.toStackState].ids.map(\.description))
-
-          To fix this, push elements with new ids; "StackState.append" generates them.
+              \(state[keyPath: self.toStackState].ids)
           """
         )
+        // The stack keeps the element it has; the parent still sees the action.
+        baseEffects = self.base.reduce(into: &state, action: action)
         break
+      }
+      if DependencyValues._current.context == .test {
+        let nextID = stackElementID.peek()
+        if id.generation > nextID.generation {
+          // Pushed all the same: the test's expected state shows what it pushed.
+          self.report(
+            """
+            A "forEach" at "\(self.location.fileID):\(self.location.line)" received a "push" \
+            action with an unexpected generational ID.
+
+              Received ID:
+                \(id)
+              Expected ID:
+                \(nextID)
+            """
+          )
+        }
       }
       stackElementID.advance(past: id)
       state[keyPath: self.toStackState]._dictionary[id] = element

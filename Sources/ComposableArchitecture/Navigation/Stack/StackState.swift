@@ -45,14 +45,17 @@ public struct StackState<Element> {
 
   /// The element with an id, or `nil`.
   ///
-  /// Assigning `nil` removes the element. Assigning a value at an id that is not on the stack
-  /// appends it with that id, which is how a test asserts a push:
+  /// Assigning `nil` removes the element. In tests, assigning a value at an id that is not on
+  /// the stack appends it with that id, which is how a test asserts a push:
   ///
   /// ```swift
   /// await store.send(\.path.push, (id: 0, .detail(Detail.State()))) {
   ///   $0.path[id: 0] = .detail(Detail.State())
   /// }
   /// ```
+  ///
+  /// Outside tests that assignment is reported as an issue and leaves the stack unchanged: push
+  /// with `append`, which gives the element a new id.
   public subscript(
     id id: StackElementID,
     fileID fileID: _HashableStaticString = #fileID,
@@ -61,16 +64,42 @@ public struct StackState<Element> {
     column column: UInt = #column
   ) -> Element? {
     get { self._dictionary[id] }
+    set {
+      guard newValue == nil || self._dictionary[id] != nil || _TestSupport.isTesting else {
+        reportIssue(
+          "Can't assign element at missing ID.",
+          fileID: fileID.rawValue,
+          filePath: filePath.rawValue,
+          line: line,
+          column: column
+        )
+        return
+      }
+      self._dictionary[id] = newValue
+    }
     _modify { yield &self._dictionary[id] }
   }
 
   /// The value at a case of the element with an id, when the element is in that case.
+  ///
+  /// Mutate the case in place (`state.path[id: id, case: \.detail]?.count += 1`), or assign
+  /// `nil` to pop the element. A write when there is no element with that id, or when it is in
+  /// another case, is reported as an issue and leaves the stack unchanged.
   public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
   where Element: CasePathable {
     get { self[id: id].flatMap { $0[case: path] } }
-    set {
-      guard let newValue, self[id: id].flatMap({ $0[case: path] }) != nil else { return }
-      self[id: id] = path(newValue)
+    _modify {
+      let root = self[id: id]
+      var value = root.flatMap { $0[case: path] }
+      let isPresent = value != nil
+      yield &value
+      guard isPresent else {
+        reportUnrelatedCaseModification(
+          of: root, fileID: #fileID, filePath: #filePath, line: #line, column: #column
+        )
+        return
+      }
+      self._dictionary[id] = value.map { path($0) }
     }
   }
 
@@ -89,9 +118,22 @@ public struct StackState<Element> {
     column column: UInt = #column
   ) -> Case? {
     get { self[id: id].flatMap(path.extract(from:)) }
-    set {
-      guard let newValue, self[id: id].flatMap(path.extract(from:)) != nil else { return }
-      self[id: id] = path.embed(newValue)
+    _modify {
+      let root = self[id: id]
+      var value = root.flatMap(path.extract(from:))
+      let isPresent = value != nil
+      yield &value
+      guard isPresent else {
+        reportUnrelatedCaseModification(
+          of: root,
+          fileID: fileID.rawValue,
+          filePath: filePath.rawValue,
+          line: line,
+          column: column
+        )
+        return
+      }
+      self._dictionary[id] = value.map(path.embed)
     }
   }
 

@@ -3,12 +3,15 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
   /// "Blob"` sends `.binding(.set(\.name, "Blob"))`.
   ///
   /// This is what a view's bindings go through (`$store.name`); the feature applies the write
-  /// with a ``BindingReducer``.
+  /// with a ``BindingReducer``. In DEBUG builds, a write that no `BindingReducer` applied is
+  /// reported.
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
     get { self.currentState[keyPath: keyPath] }
-    set { self.send(.binding(.setting(keyPath, to: newValue))) }
+    set {
+      self.send(.binding(.setting(keyPath, to: newValue, sentFrom: self, as: Action.self)))
+    }
   }
 }
 
@@ -28,6 +31,10 @@ where
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
     get { self.currentState[keyPath: keyPath] }
-    set { self.send(.view(.binding(.setting(keyPath, to: newValue)))) }
+    set {
+      self.send(
+        .view(.binding(.setting(keyPath, to: newValue, sentFrom: self, as: Action.ViewAction.self)))
+      )
+    }
   }
 }

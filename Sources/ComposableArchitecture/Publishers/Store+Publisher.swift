@@ -53,11 +53,11 @@ extension Store {
         guard let self else { return }
         if let state {
           MainActor.assumeIsolated {
-            unwrap(
-              Store<Wrapped, Action>(
-                core: self.core.scopeOptional(state: \.self, initialValue: state, action: { $0 })
-              )
+            let store = Store<Wrapped, Action>(
+              core: self.core.scopeOptional(state: \.self, initialValue: state, action: { $0 })
             )
+            store.isUncached = self.isUncached
+            unwrap(store)
           }
         } else {
           `else`()

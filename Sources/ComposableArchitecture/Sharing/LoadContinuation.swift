@@ -1,33 +1,63 @@
 import Foundation
+import IssueReporting
 
 /// A mechanism to communicate with a shared key's loaded value.
 ///
 /// A ``SharedReaderKey`` resumes it exactly once from ``SharedReaderKey/load(context:continuation:)``,
 /// with a value, with `nil` (the shared reference keeps its initial value) or with an error
-/// (which becomes the reference's `loadError`). Later resumptions are ignored.
+/// (which becomes the reference's `loadError`). A continuation dropped without being resumed
+/// is reported, and resumes with the initial value; a second resumption is reported and ignored.
 public struct LoadContinuation<Value>: Sendable {
   let callback: Callback
 
   /// Resumes at most once; holds what it calls under a lock.
+  ///
+  /// A key that drops its continuation without resuming it, or resumes it again, is reported
+  /// (by the key's description): the first resumes what waits with the initial value.
   // @unchecked Sendable: `lock` guards `body`.
   final class Callback: @unchecked Sendable {
     // `lock` protects `body`.
     private let lock = NSLock()
     private var body: ((Result<Value?, any Error>) -> Void)?
+    /// The description of the key the continuation was handed to, for the reports.
+    private let keyDescription: String
 
-    init(_ body: @escaping (Result<Value?, any Error>) -> Void) { self.body = body }
+    init(keyDescription: String, _ body: @escaping (Result<Value?, any Error>) -> Void) {
+      self.keyDescription = keyDescription
+      self.body = body
+    }
+
+    deinit {
+      guard let body = self.body else { return }
+      reportIssue(
+        """
+        \(self.keyName) leaked its continuation without one of its resume methods being \
+        invoked. This will cause tasks waiting on it to resume immediately.
+        """
+      )
+      body(.success(nil))
+    }
 
     func resume(_ result: Result<Value?, any Error>) {
       self.lock.lock()
       let body = self.body
       self.body = nil
       self.lock.unlock()
-      body?(result)
+      guard let body else {
+        reportIssue("\(self.keyName) tried to resume its continuation more than once.")
+        return
+      }
+      body(result)
+    }
+
+    /// The key as the reports name it: its description in quotes, or "A shared key".
+    private var keyName: String {
+      self.keyDescription.isEmpty ? "A shared key" : "'\(self.keyDescription)'"
     }
   }
 
-  init(_ body: @escaping (Result<Value?, any Error>) -> Void) {
-    self.callback = Callback(body)
+  init(keyDescription: String, _ body: @escaping (Result<Value?, any Error>) -> Void) {
+    self.callback = Callback(keyDescription: keyDescription, body)
   }
 
   /// Resumes the task awaiting the continuation by having it return the initial value.

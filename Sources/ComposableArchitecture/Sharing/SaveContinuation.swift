@@ -3,12 +3,13 @@ import Foundation
 /// A mechanism to communicate with a shared key's saved value.
 ///
 /// A ``SharedKey`` resumes it exactly once from ``SharedKey/save(_:context:continuation:)``;
-/// an error becomes the reference's `saveError`. Later resumptions are ignored.
+/// an error becomes the reference's `saveError`. A continuation dropped without being resumed is
+/// reported, and resumes as saved; a second resumption is reported and ignored.
 public struct SaveContinuation: Sendable {
   let callback: LoadContinuation<Void>.Callback
 
-  init(_ body: @escaping (Result<Void, any Error>) -> Void) {
-    self.callback = LoadContinuation<Void>.Callback { result in
+  init(keyDescription: String, _ body: @escaping (Result<Void, any Error>) -> Void) {
+    self.callback = LoadContinuation<Void>.Callback(keyDescription: keyDescription) { result in
       body(result.map { _ in () })
     }
   }

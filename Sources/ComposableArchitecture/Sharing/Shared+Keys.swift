@@ -56,7 +56,8 @@ extension Shared {
     let loaded = try await withCheckedThrowingContinuation { continuation in
       key.load(
         context: .userInitiated,
-        continuation: LoadContinuation { result in
+        continuation: LoadContinuation(keyDescription: SharedPersistence<Value>.describe(key)) {
+          result in
           switch result {
           case let .success(value?): continuation.resume(returning: value)
           case .success(nil): continuation.resume(throwing: SharedLoadError.noValue)

@@ -9,7 +9,12 @@ class Core<State, Action> {
   var state: State { fatalError("abstract") }
 
   /// Sends an action; `effects` collects the tasks of the effects it starts.
-  func send(_ action: Action, into effects: EffectTasks?) -> EffectTasks? { fatalError("abstract") }
+  ///
+  /// - Parameter reportsReentrance: Whether an action sent while the root store is processing
+  ///   another is reported (`store.send`), rather than queued silently (effects, the 0.x layer).
+  func send(
+    _ action: Action, into effects: EffectTasks?, reportsReentrance: Bool
+  ) -> EffectTasks? { fatalError("abstract") }
 
   /// The observers of the whole store tree this core belongs to.
   var observers: StateObservers { fatalError("abstract") }
@@ -166,8 +171,10 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core<State, Action
     }
   }
 
-  override func send(_ action: Action, into effects: EffectTasks?) -> EffectTasks? {
-    self.root.send(self.embed(action), into: effects)
+  override func send(
+    _ action: Action, into effects: EffectTasks?, reportsReentrance: Bool
+  ) -> EffectTasks? {
+    self.root.send(self.embed(action), into: effects, reportsReentrance: reportsReentrance)
   }
 
   override var observers: StateObservers { self.root.observers }

@@ -110,9 +110,15 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
 
   override var cancellationRegistry: CancellationRegistry { self.cancellables }
 
-  override func send(_ action: R.Action, into effects: EffectTasks?) -> EffectTasks? {
+  override func send(
+    _ action: R.Action, into effects: EffectTasks?, reportsReentrance: Bool
+  ) -> EffectTasks? {
     guard !self.isSending else {
-      // Not reentrant: an action sent while reducing waits its turn.
+      // Not reentrant: an action sent while one is processed waits its turn. Effects' actions
+      // are expected to; anyone else's is reported, as TCA does.
+      if reportsReentrance {
+        Self.reportReentrantAction(action)
+      }
       self.bufferedActions.append(action)
       self.hasBufferedActions = true
       return nil
@@ -121,27 +127,45 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     var effects = effects
     var state = self.statePointer.pointee
     self.reduce(action, into: &state, effects: &effects, bindingDependencies: true)
-    if self.hasBufferedActions {
-      // The actions fed back (say, by a `.merge` of many `.send`s), or sent meanwhile: one
-      // binding of the dependencies for all of them, rather than one each.
-      if self.bindsDependencies {
-        withTaskLocal(DependencyValues.$_current, self.dependencies) {
+    // The store is processing until every observer has seen the state: an observer that sends
+    // (a sink on `publisher`, an observation change handler) is queued, its action reduced
+    // once all of them saw this state, and they are told again.
+    repeat {
+      if self.hasBufferedActions {
+        // The actions fed back (say, by a `.merge` of many `.send`s), or sent meanwhile: one
+        // binding of the dependencies for all of them, rather than one each.
+        if self.bindsDependencies {
+          withTaskLocal(DependencyValues.$_current, self.dependencies) {
+            self.reduceBufferedActions(into: &state, effects: &effects)
+          }
+        } else {
           self.reduceBufferedActions(into: &state, effects: &effects)
         }
-      } else {
-        self.reduceBufferedActions(into: &state, effects: &effects)
       }
-    }
-    self.statePointer.pointee = state
-    self.version.value &+= 1
+      self.statePointer.pointee = state
+      self.version.value &+= 1
+      self._observers.notify()
+    } while self.hasBufferedActions
     self.isSending = false
     self.batch = nil
     if !self.lastIDs.isEmpty {
       // Shared within a send only: the user's id values are not kept past it.
       self.lastIDs = []
     }
-    self._observers.notify()
     return effects
+  }
+
+  /// Reports an action sent while another was being processed.
+  @inline(never)
+  private static func reportReentrantAction(_ action: R.Action) {
+    reportIssue(
+      """
+      Sent '\(debugCaseOutput(action))' while an action was being processed.
+
+      Reentrant actions are undefined and will be a precondition failure in a future version of \
+      the library.
+      """
+    )
   }
 
   /// Reduces the actions fed back or sent meanwhile, in order, with the dependencies bound.
@@ -152,8 +176,16 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       index += 1
       self.reduce(action, into: &state, effects: &effects, bindingDependencies: false)
     }
-    self.bufferedActions.removeAll(keepingCapacity: true)
     self.hasBufferedActions = false
+    // The reduced actions are released outside of any access to `bufferedActions`: one whose
+    // `deinit` sends (an action holding an object) appends to it. Swapped, not copied, so that
+    // the array keeps its capacity and nothing is allocated.
+    var reduced: [R.Action] = []
+    swap(&reduced, &self.bufferedActions)
+    reduced.removeAll(keepingCapacity: true)
+    if !self.hasBufferedActions {
+      self.bufferedActions = reduced
+    }
   }
 
   @inline(__always)
@@ -404,7 +436,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
               """
             )
           }
-          _ = self?.send(action, into: group)
+          _ = self?.send(action, into: group, reportsReentrance: false)
         }
       )
       completion.isCompleted = true

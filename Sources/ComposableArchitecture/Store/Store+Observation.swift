@@ -28,7 +28,7 @@ where
   /// feature's ``BindingReducer`` applies.
   public var state: State {
     get { self.wholeState }
-    set { self.send(.binding(.set(\.self, newValue))) }
+    set { self.send(.binding(.setting(\.self, to: newValue, sentFrom: self, as: Action.self))) }
   }
 }
 
@@ -45,6 +45,10 @@ where
   /// the feature's `BindingReducer(action: \.view)` applies.
   public var state: State {
     get { self.wholeState }
-    set { self.send(.view(.binding(.set(\.self, newValue)))) }
+    set {
+      self.send(
+        .view(.binding(.setting(\.self, to: newValue, sentFrom: self, as: Action.ViewAction.self)))
+      )
+    }
   }
 }

@@ -35,6 +35,7 @@ extension Store {
     }
     let embed = AnyCasePath(action).embed
     let child = Store<ChildState, ChildAction>(core: self.core.scope(state: state, action: embed))
+    child.isUncached = self.isUncached
     self.children[id] = child
     self.lastScope = LastScope(id: id, child: child)
     return child
@@ -70,6 +71,7 @@ extension Store {
       core: self.core.scopeOptional(state: state, initialValue: childState, action: embed)
     )
     child.scopedIdentity = child.identity?(childState)
+    child.isUncached = self.isUncached
     self.children[id] = child
     self.lastScope = LastScope(id: id, child: child)
     return child
@@ -96,7 +98,41 @@ extension Store where State: ObservableState {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    self.scopeOptional(state: stateKeyPath, action: actionKeyPath)
+    self.reportIfUncached(fileID: fileID, filePath: filePath, line: line, column: column)
+    return self.scopeOptional(state: stateKeyPath, action: actionKeyPath)
+  }
+}
+
+extension Store {
+  /// Reports an observation-style scope of optional state or of a collection taken on an
+  /// uncached store (see `isUncached`); the scope is still taken.
+  func reportIfUncached(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard self.isUncached else { return }
+    // The space after "2." is a no-break space, as in TCA.
+    reportIssue(
+      """
+      Scoping from uncached '\(self.debugDescription)' is not compatible with observation.
+
+      This can happen for one of two reasons:
+
+      1. A parent view scopes on a store using transform functions, which has been \
+      deprecated, instead of with key paths and case paths. Read the migration guide for 1.5 \
+      to update these scopes: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
+
+      2.\u{00A0}A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+      'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
+      bindings. Read the migration guide for 1.7 to update those APIs: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7
+      """,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
   }
 }
 

@@ -1,3 +1,6 @@
+import Foundation
+import IssueReporting
+
 extension Store where State: ObservableState {
   /// Derives a collection of stores, one for each element of an `IdentifiedArray` of child
   /// state, for a list of rows.
@@ -19,7 +22,8 @@ extension Store where State: ObservableState {
     line: UInt = #line,
     column: UInt = #column
   ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
-    self.scopeElements(state: state, action: action)
+    self.reportIfUncached(fileID: fileID, filePath: filePath, line: line, column: column)
+    return self.scopeElements(state: state, action: action)
   }
 
   /// Derives a collection of stores, one for each element of an `IdentifiedArray`; the 1.5
@@ -36,7 +40,8 @@ extension Store where State: ObservableState {
     line: UInt = #line,
     column: UInt = #column
   ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
-    self.scopeElements(state: state, action: action)
+    self.reportIfUncached(fileID: fileID, filePath: filePath, line: line, column: column)
+    return self.scopeElements(state: state, action: action)
   }
 }
 
@@ -125,8 +130,31 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
   public nonisolated var endIndex: Int { self.ids.count }
 
   /// The store of the element at a position.
-  public subscript(position: Int) -> Store<State, Action> {
-    self.makeStore(self.ids[position])
+  ///
+  /// Read it on the main actor; read elsewhere (say, by a lazy view's `ForEach`), it is
+  /// reported, and the store is made anyway.
+  public nonisolated subscript(position: Int) -> Store<State, Action> {
+    let id = self.ids[position]
+    // The main actor runs on the main thread or on whichever thread drains the main queue (see
+    // `isOnMainQueue`).
+    if Thread.isMainThread || isOnMainQueue() {
+      return MainActor.assumeIsolated { self.makeStore(id) }
+    }
+    reportIssue(
+      #"""
+      Store collections must be interacted with on the main actor.
+
+      When passing a scoped store to a 'ForEach' in a lazy view (for example, 'LazyVStack'), it \
+      must be eagerly transformed into a collection to avoid access off the main actor:
+
+          Array(store.scope(\.elements, action: \.elements))
+      """#
+    )
+    // Misuse is reported, never a crash: the store is made here, as TCA's Linux port does
+    // (which has no such check), racing with the main actor.
+    typealias Isolated = @MainActor (ID) -> Store<State, Action>
+    typealias Unchecked = (ID) -> Store<State, Action>
+    return unsafeBitCast(self.makeStore as Isolated, to: Unchecked.self)(id)
   }
 }
 
@@ -177,8 +205,10 @@ extension Store {
       return store
     }
     let embed = AnyCasePath(action).embed
-    return Store<ElementState, ElementAction>(
+    let child = Store<ElementState, ElementAction>(
       core: self.core.scopeOptional(state: state, initialValue: lastValue, action: embed)
     )
+    child.isUncached = self.isUncached
+    return child
   }
 }

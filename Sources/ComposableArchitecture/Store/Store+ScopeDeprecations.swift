@@ -23,9 +23,11 @@ extension Store {
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
+    let child = Store<ChildState, ChildAction>(
       core: self.core.scope(toState: toChildState, action: fromChildAction)
     )
+    child.isUncached = true
+    return child
   }
 }
 
@@ -44,7 +46,8 @@ extension Store where State: ObservableState {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    self.scopeOptional(state: stateKeyPath, action: actionKeyPath)
+    self.reportIfUncached(fileID: fileID, filePath: filePath, line: line, column: column)
+    return self.scopeOptional(state: stateKeyPath, action: actionKeyPath)
   }
 }
 
@@ -59,7 +62,9 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    self.scopeOptional(state: state, action: action)
+    // No call site to report at: this form has no source-location parameters.
+    self.reportIfUncached()
+    return self.scopeOptional(state: state, action: action)
   }
 
   /// Derives a collection of stores, one for each element of an `IdentifiedArray`, for state of
@@ -72,6 +77,8 @@ extension Store {
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
-    self.scopeElements(state: state, action: action)
+    // No call site to report at: this form has no source-location parameters.
+    self.reportIfUncached()
+    return self.scopeElements(state: state, action: action)
   }
 }

@@ -26,6 +26,10 @@ public final class Store<State, Action> {
   var elementScopeIDs: [AnyHashable: ScopeID<State, Action>] = [:]
   /// The child in `children` scoped last, for a lookup without hashing (see ``LastScope``).
   var lastScope: LastScope<State, Action>?
+  /// Whether the store was derived with the deprecated closure-based `scope(state:action:)`,
+  /// or from such a store: observation-style scopes of optional state and collections on it are
+  /// reported, as in TCA, whose uncached stores cannot cache those children.
+  var isUncached = false
   private var isRegisteredForObservation = false
   private var isTrackingIdentity = false
   /// Whether reads of `currentState` are registered already (the common case: a read is then
@@ -151,14 +155,26 @@ public final class Store<State, Action> {
   /// Sends an action to the store.
   ///
   /// The reducer runs synchronously; actions fed back with `Effect.send` are reduced, in order,
-  /// before this returns; asynchronous effects start after the reducer returns. An action sent
-  /// while another one is being reduced is queued behind it.
+  /// before this returns; asynchronous effects start after the reducer returns.
+  ///
+  /// An action sent while the store is processing another one (say, by code that observes the
+  /// store's state synchronously) is reported, and queued: it is processed once every observer
+  /// has seen the state the first action produced.
   ///
   /// - Returns: A ``StoreTask`` for the effects the action started, which can be awaited or
   ///   cancelled.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(effects: self.core.send(action, into: nil))
+    StoreTask(effects: self.core.send(action, into: nil, reportsReentrance: true))
+  }
+
+  /// Sends an action, queued silently when the store is processing another one: for the 0.x
+  /// layer (`ComposableArchitectureLegacy`), whose effects deliver their outputs through its
+  /// store's `send`, and whose observers may send while an action is processed, which 0.x
+  /// queued without a report.
+  @discardableResult
+  package func send(_ action: Action, reportsReentrance: Bool) -> StoreTask {
+    StoreTask(effects: self.core.send(action, into: nil, reportsReentrance: reportsReentrance))
   }
 
   /// The registry the store's effects are cancelled through, shared with the 0.x layer

@@ -108,7 +108,8 @@ public final class Store<State, Action> {
     let action = UncheckedSendable(action)
     CancellationRegistry.$_current.withValue(self.registry) {
       runOnMainActor {
-        _ = base.send(action.value)
+        // 0.x queued actions sent while one is processed without a report.
+        _ = base.send(action.value, reportsReentrance: false)
       }
     }
   }

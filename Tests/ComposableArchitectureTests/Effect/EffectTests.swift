@@ -114,8 +114,22 @@ final class EffectTests: XCTestCase {
       }
     }
     box.store = store
-    store.send(.tap)
+    // Queued, and reported as TCA reports it: only effects may send while an action is reduced.
+    let issues = await recordIssues {
+      store.send(.tap)
+    }
     XCTAssertEqual(store.log, ["tap start", "tap end", "a", "b"])
+    XCTAssertEqual(
+      issues.map(\.message),
+      [
+        """
+        Sent 'Logging.Action.a' while an action was being processed.
+
+        Reentrant actions are undefined and will be a precondition failure in a future version \
+        of the library.
+        """
+      ]
+    )
     box.store = nil
   }
 

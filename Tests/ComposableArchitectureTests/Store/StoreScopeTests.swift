@@ -232,3 +232,76 @@ final class StoreScopeTests: XCTestCase {
     XCTAssertEqual(seen.value.first, 0)
   }
 }
+
+/// Observation-style scopes taken on a store derived with a closure-based scope.
+@MainActor
+final class UncachedStoreScopeTests: XCTestCase {
+  private static let message = """
+    Scoping from uncached 'Store<ScopeParent.State, ScopeParent.Action>' is not compatible with \
+    observation.
+
+    This can happen for one of two reasons:
+
+    1. A parent view scopes on a store using transform functions, which has been deprecated, \
+    instead of with key paths and case paths. Read the migration guide for 1.5 to update these \
+    scopes: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
+
+    2.\u{00A0}A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+    'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
+    bindings. Read the migration guide for 1.7 to update those APIs: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7
+    """
+
+  private func makeStore() -> StoreOf<ScopeParent> {
+    var state = ScopeParent.State()
+    state.optionalChild = NavTestChild.State()
+    state.rows = [ScopeRow.State(id: 1)]
+    return Store(initialState: state) { ScopeParent() }
+  }
+
+  @available(*, deprecated)
+  private func uncached(_ store: StoreOf<ScopeParent>) -> StoreOf<ScopeParent> {
+    store.scope(state: { $0 }, action: { $0 })
+  }
+
+  func testOptionalScopeOnAnUncachedStoreIsReported() async {
+    let store = self.makeStore()
+    let uncached = self.uncached(store)
+    var child: StoreOf<NavTestChild>?
+    let issues = await recordIssues {
+      child = uncached.scope(\.optionalChild, action: \.optionalChild)
+    }
+    XCTAssertSingleIssue(issues, is: Self.message, at: #line - 2)
+    XCTAssertNotNil(child)
+  }
+
+  func testCollectionScopeOnAnUncachedStoreIsReported() async {
+    let store = self.makeStore()
+    let uncached = self.uncached(store)
+    var rows: [StoreOf<ScopeRow>] = []
+    let issues = await recordIssues {
+      rows = Array(uncached.scope(\.rows, action: \.rows))
+    }
+    XCTAssertSingleIssue(issues, is: Self.message, at: #line - 2)
+    XCTAssertEqual(rows.map(\.state.id), [1])
+  }
+
+  func testStoresDerivedFromAnUncachedStoreAreUncached() async {
+    let store = self.makeStore()
+    let uncached = self.uncached(store)
+    let issues = await recordIssues {
+      let again = uncached.scope(\.self, action: \.self)
+      let _: StoreOf<NavTestChild>? = again.scope(\.optionalChild, action: \.optionalChild)
+    }
+    XCTAssertSingleIssue(issues, is: Self.message, at: #line - 2)
+  }
+
+  func testScopesOfAKeyPathDerivedStoreAreNotReported() async {
+    let store = self.makeStore()
+    let issues = await recordIssues {
+      let again = store.scope(\.self, action: \.self)
+      let _: StoreOf<NavTestChild>? = again.scope(\.optionalChild, action: \.optionalChild)
+      let _: [StoreOf<ScopeRow>] = Array(again.scope(\.rows, action: \.rows))
+    }
+    XCTAssertEqual(issues.map(\.message), [])
+  }
+}

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import IssueReporting
 
 /// What a ``TestStore`` needs to assert shared state like any state.
 ///
@@ -44,14 +45,29 @@ final class SharedChangeTracker: @unchecked Sendable {
 
   /// A tracker that also records every change it sees (a printer's inside a test store's).
   private let parent: SharedChangeTracker?
+  /// Whether releasing the tracker reports the changes it still holds, as swift-sharing's
+  /// tracker does. A test store's does not: it reports unasserted shared state itself.
+  private let reportsUnassertedChanges: Bool
 
-  init(parent: SharedChangeTracker? = nil) {
+  init(parent: SharedChangeTracker? = nil, reportUnassertedChanges: Bool = false) {
     self.parent = parent
+    self.reportsUnassertedChanges = reportUnassertedChanges
     Self.liveCount.withValue { $0 += 1 }
   }
 
   deinit {
     Self.liveCount.withValue { $0 -= 1 }
+    guard self.reportsUnassertedChanges else { return }
+    for (reference, baseline) in self.baselines.values {
+      guard let reference = reference as? any _AnySharedRoot else { continue }
+      let change = reference.describeChange(from: baseline)
+      reportIssue(
+        """
+        Tracked unasserted changes to 'Shared<\(change.valueType)>(\(change.reference))': \
+        \(change.old) → \(change.new)
+        """
+      )
+    }
   }
 
   /// Records the baseline of a reference about to change, unless it already has one.
@@ -158,6 +174,12 @@ final class SharedChangeTracker: @unchecked Sendable {
 protocol _AnySharedRoot: AnyObject {
   /// The reference's value, as stored (not a test's expectation), and how many times it changed.
   var currentValueAndVersion: (value: Any, version: Int) { get }
+
+  /// A change from `baseline` to the current value, as an unasserted change names it: the
+  /// value's type, the reference (its key, or its value), the values before and after.
+  func describeChange(
+    from baseline: Any
+  ) -> (valueType: String, reference: String, old: String, new: String)
 }
 
 /// The values of shared references at a step of a test, with their versions, by reference.

@@ -72,7 +72,7 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     self.updateStatus(nil) { $0.isLoading = true }
     self.loadKey(
       .initialValue(self.initialValue),
-      LoadContinuation { [weak reference, weak self] result in
+      LoadContinuation(keyDescription: self.keyDescription) { [weak reference, weak self] result in
         guard let self else { return }
         self.apply(result, to: reference)
       }
@@ -121,7 +121,9 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     let result = await withCheckedContinuation { continuation in
       self.loadKey(
         .userInitiated,
-        LoadContinuation { continuation.resume(returning: UncheckedSendable($0)) }
+        LoadContinuation(keyDescription: self.keyDescription) {
+          continuation.resume(returning: UncheckedSendable($0))
+        }
       )
     }
     .value
@@ -136,7 +138,7 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     guard let saveKey = self.currentSaveKey else { return }
     saveKey(
       value, context,
-      SaveContinuation { [weak reference, weak self] result in
+      SaveContinuation(keyDescription: self.keyDescription) { [weak reference, weak self] result in
         self?.updateStatus(reference) {
           switch result {
           case .success: $0.saveError = nil
@@ -151,7 +153,10 @@ final class SharedPersistence<Value>: @unchecked Sendable {
   func userInitiatedSave(_ value: Value, reference: SharedRootReference<Value>) async throws {
     guard let saveKey = self.currentSaveKey else { return }
     let result = await withCheckedContinuation { continuation in
-      saveKey(value, .userInitiated, SaveContinuation { continuation.resume(returning: $0) })
+      saveKey(
+        value, .userInitiated,
+        SaveContinuation(keyDescription: self.keyDescription) { continuation.resume(returning: $0) }
+      )
     }
     self.updateStatus(reference) {
       switch result {
@@ -171,7 +176,8 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     SharedReferenceCache.shared.remove(self.cacheID)
   }
 
-  private static func describe(_ key: some SharedReaderKey) -> String {
+  /// A key's description in messages: its own, or its dump.
+  static func describe(_ key: some SharedReaderKey) -> String {
     if let key = key as? any CustomStringConvertible {
       return key.description
     }

@@ -179,6 +179,15 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     try await persistence.userInitiatedSave(self.storedValue, reference: self)
   }
 
+  func describeChange(
+    from baseline: Any
+  ) -> (valueType: String, reference: String, old: String, new: String) {
+    (
+      typeName(Value.self), self.referenceDescription, String(reflecting: baseline),
+      String(reflecting: self.storedValue)
+    )
+  }
+
   override var referenceDescription: String {
     if let persistence = self.persistence {
       return persistence.keyDescription

@@ -1,5 +1,6 @@
 import Dependencies
 import Observation
+import OpenCombineShim
 
 /// A store represents the runtime that powers a feature: it holds the state, runs the reducer
 /// for each action it is sent, and runs the effects the reducer returns.
@@ -36,6 +37,9 @@ public final class Store<State, Action> {
   /// a flag check, an observation access and the core's state).
   private var isCurrentStateRegistered = false
   let _$observationRegistrar = ObservationRegistrar()
+  /// What `ObservableObject` requires, so that a store can be held where one is expected. Views
+  /// follow a store through Observation: the store does not emit it.
+  public private(set) lazy var objectWillChange = ObservableObjectPublisher()
   /// For observable state: its identity, and the identity last seen.
   let identity: ((State) -> ObservableStateID)? = observableStateIdentity(of: State.self)
   private var lastIdentity: ObservableStateID?
@@ -269,11 +273,67 @@ extension Store: Hashable {
 }
 
 extension Store: CustomDebugStringConvertible {
-  /// The store's type, `Store<State, Action>`, for debugging output.
+  /// The store's type named by its feature, as TCA names it: `StoreOf<Feature>`,
+  /// `StoreOf<Feature?>`, `IdentifiedStoreOf<Row>`, `PresentationStoreOf<Sheet>`,
+  /// `StackStoreOf<Path>`, or `Store<State, Action>` for state and actions of no feature.
   public nonisolated var debugDescription: String {
-    "Store<\(typeName(State.self)), \(typeName(Action.self))>"
+    storeTypeName(state: typeName(State.self), action: typeName(Action.self))
   }
 }
+
+/// The name of a store's type from the names of its state and action types (without module
+/// names, with generic arguments): by feature where both belong to one.
+func storeTypeName(state: String, action: String) -> String {
+  /// The text between `prefix` and the last `>` of `name`, if `name` is `prefix…>`.
+  func arguments(_ name: String, of prefix: String) -> Substring? {
+    guard name.hasPrefix(prefix), name.hasSuffix(">") else { return nil }
+    return name.dropFirst(prefix.count).dropLast()
+  }
+  /// The feature whose `State` (or `State?`) and `Action` these are.
+  func feature(state: some StringProtocol, action: some StringProtocol) -> Substring? {
+    guard state.hasSuffix(".State"), action.hasSuffix(".Action") else { return nil }
+    let feature = state.dropLast(".State".count)
+    return feature == action.dropLast(".Action".count) ? Substring(feature) : nil
+  }
+  if let feature = feature(state: state, action: action) {
+    return "StoreOf<\(feature)>"
+  }
+  if state.hasSuffix(".State?"), let feature = feature(state: state.dropLast(), action: action) {
+    return "StoreOf<\(feature)?>"
+  }
+  if let states = arguments(state, of: "IdentifiedArray<"),
+    let actions = arguments(action, of: "IdentifiedAction<"),
+    let stateComma = states.firstIndex(of: ","), let actionComma = actions.firstIndex(of: ","),
+    states[..<stateComma] == actions[..<actionComma],
+    let feature = feature(
+      state: states[stateComma...].dropFirst(2), action: actions[actionComma...].dropFirst(2)
+    )
+  {
+    return "IdentifiedStoreOf<\(feature)>"
+  }
+  if let childState = arguments(state, of: "PresentationState<"),
+    let childAction = arguments(action, of: "PresentationAction<"),
+    let feature = feature(state: childState, action: childAction)
+  {
+    return "PresentationStoreOf<\(feature)>"
+  }
+  if let childState = arguments(state, of: "StackState<"), childState.hasSuffix(".State"),
+    let actions = arguments(action, of: "StackAction<"),
+    case let feature = childState.dropLast(".State".count),
+    actions == "\(childState), \(feature).Action"
+  {
+    return "StackStoreOf<\(feature)>"
+  }
+  return "Store<\(state), \(action)>"
+}
+
+extension Store: Identifiable {
+  /// The store's identity: two stores are the same store only if their ids are equal.
+  public nonisolated var id: ObjectIdentifier { ObjectIdentifier(self) }
+}
+
+// `objectWillChange` is created and read on the main actor, where views live.
+extension Store: @preconcurrency ObservableObject {}
 
 /// A convenience for naming a store's type from its feature: `StoreOf<Feature>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

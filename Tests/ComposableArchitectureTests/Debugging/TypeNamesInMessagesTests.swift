@@ -42,7 +42,7 @@ private func actionLine(of message: String) -> String {
 final class TypeNamesInMessagesTests: XCTestCase {
   func testStoreDescriptionNamesStateAndActionWithoutModule() async {
     let store = Store(initialState: Counter.State()) { Counter() }
-    XCTAssertEqual(store.debugDescription, "Store<Counter.State, Counter.Action>")
+    XCTAssertEqual(store.debugDescription, "StoreOf<Counter>")
   }
 
   func testMisuseMessageNamesAnInternalActionWithoutModule() async {
@@ -83,7 +83,7 @@ final class TypeNamesInMessagesTests: XCTestCase {
 
   func testStoreDescriptionNamesGenericArgumentsWithoutModule() async throws {
     let store = Store(initialState: Counter.State?.none) {
-      EmptyReducer<Counter.State?, Counter.Action>()
+      EmptyReducer<Counter.State?, Int>()
     }
     guard !store.debugDescription.contains("ComposableArchitectureTests.") else {
       return XCTFail("generic arguments keep their module: \(store.debugDescription)")

@@ -247,7 +247,7 @@ final class ListFlowTests: XCTestCase {
     store.send(.addTodoButtonTapped)
     store.send(.addTodoButtonTapped)
     let rows = store.scope(state: \.todos, action: \.todos)
-    XCTAssertEqual(rows.map(\.id), [UUID(1), UUID(0)])
+    XCTAssertEqual(rows.map(\.state.id), [UUID(1), UUID(0)])
 
     rows[0].send(.toggleCompleteButtonTapped)
     rows[1].send(.toggleCompleteButtonTapped)
@@ -258,7 +258,7 @@ final class ListFlowTests: XCTestCase {
     // The row stores keep following their rows when the list is sorted.
     store.send(.sortCompletedTodos)
     XCTAssertEqual(store.todos.ids, [UUID(0), UUID(1)])
-    XCTAssertEqual(rows[0].id, UUID(1))
+    XCTAssertEqual(rows[0].state.id, UUID(1))
     XCTAssertTrue(rows[0].isComplete)
     let sorted = store.scope(state: \.todos, action: \.todos)
     XCTAssertTrue(sorted[1] === rows[0])

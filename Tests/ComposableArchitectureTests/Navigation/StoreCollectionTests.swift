@@ -136,7 +136,7 @@ final class StoreCollectionTests: XCTestCase {
 
     store.send(.presentSheetButtonTapped(id: 2))
     let newSheetStore = store.scope(state: \.sheet, action: \.sheet.presented)
-    XCTAssertEqual(newSheetStore?.id, 2)
+    XCTAssertEqual(newSheetStore?.state.id, 2)
     XCTAssertFalse(newSheetStore === sheetStore)
   }
 
@@ -151,12 +151,12 @@ final class StoreCollectionTests: XCTestCase {
     let rowStores = store.scope(state: \.rows, action: \.rows)
     assertRandomAccessCollectionOfStores(rowStores)
     XCTAssertEqual(rowStores.count, 3)
-    XCTAssertEqual(rowStores.map(\.id), [1, 2, 3])
+    XCTAssertEqual(rowStores.map(\.state.id), [1, 2, 3])
 
     rowStores[1].send(.incrementButtonTapped)
     XCTAssertEqual(store.rows.map(\.count), [0, 1, 0])
 
-    for rowStore in rowStores where rowStore.id != 1 {
+    for rowStore in rowStores where rowStore.state.id != 1 {
       rowStore.send(.incrementButtonTapped)
     }
     XCTAssertEqual(store.rows.map(\.count), [0, 2, 1])
@@ -233,7 +233,7 @@ final class StoreCollectionTests: XCTestCase {
     store.send(.pushButtonTapped(id: 20))
     let pathStores = store.scope(state: \.path, action: \.path)
     assertRandomAccessCollectionOfStores(pathStores)
-    XCTAssertEqual(pathStores.map(\.id), [10, 20])
+    XCTAssertEqual(pathStores.map(\.state.id), [10, 20])
 
     pathStores[1].send(.incrementButtonTapped)
     XCTAssertEqual(store.path.map(\.count), [0, 1])
@@ -284,7 +284,7 @@ final class StoreCollectionTests: XCTestCase {
     store.send(.removeRowButtonTapped(id: 2))
 
     let staleRowStore = rowStores[1]
-    XCTAssertEqual(staleRowStore.id, 2)
+    XCTAssertEqual(staleRowStore.state.id, 2)
     XCTAssertEqual(staleRowStore.count, 5)
     let issues = await recordIssues {
       staleRowStore.send(.incrementButtonTapped)
@@ -316,6 +316,6 @@ final class StoreCollectionTests: XCTestCase {
       issues.description
     )
     XCTAssertEqual(store.path.ids, [0])
-    XCTAssertEqual(elementStore.id, 20)
+    XCTAssertEqual(elementStore.state.id, 20)
   }
 }

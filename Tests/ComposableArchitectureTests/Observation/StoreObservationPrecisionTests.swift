@@ -136,7 +136,7 @@ final class StoreObservationPrecisionTests: XCTestCase {
     let counter = ObservationCounter { _ = childStore.value }
     store.send(.replaceChild(7))
     XCTAssertGreaterThanOrEqual(counter.count, 1)
-    XCTAssertEqual(childStore.id, 7)
+    XCTAssertEqual(childStore.state.id, 7)
   }
 
   func testOptionalScopeNotifiesWhenChildAppearsAndGoesAway() async {

@@ -179,7 +179,7 @@ final class StoreScopeTests: XCTestCase {
     // A collection is asked for (`Array` takes a sequence), as `ForEach` or `for in` do.
     let rows = Array(store.scope(\.rows, action: \.rows))
     XCTAssertEqual(rows.count, 2)
-    XCTAssertEqual(rows.map { $0.id }, [1, 2])
+    XCTAssertEqual(rows.map { $0.state.id }, [1, 2])
     rows[rows.index(after: rows.startIndex)].send(.increment)
     XCTAssertEqual(store.rows[id: 2]?.count, 1)
     XCTAssertEqual(store.rows[id: 1]?.count, 0)
@@ -237,8 +237,7 @@ final class StoreScopeTests: XCTestCase {
 @MainActor
 final class UncachedStoreScopeTests: XCTestCase {
   private static let message = """
-    Scoping from uncached 'Store<ScopeParent.State, ScopeParent.Action>' is not compatible with \
-    observation.
+    Scoping from uncached 'StoreOf<ScopeParent>' is not compatible with observation.
 
     This can happen for one of two reasons:
 

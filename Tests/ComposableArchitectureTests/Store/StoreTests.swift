@@ -43,7 +43,7 @@ private struct Nested: Reducer {
 }
 
 private struct Identified: Reducer {
-  struct State: Equatable {
+  struct State: Equatable, Identifiable {
     var id: UUID
   }
   enum Action { case noop }
@@ -146,7 +146,7 @@ final class StoreTests: XCTestCase {
     } withDependencies: {
       $0.uuid = .constant(UUID(7))
     }
-    XCTAssertEqual(store.id, UUID(7))
+    XCTAssertEqual(store.state.id, UUID(7))
   }
 
   func testActionsFedBackAndTheirEffectsRunWithTheStoresDependencies() async {
@@ -219,9 +219,49 @@ final class StoreTests: XCTestCase {
     await other.finish()
   }
 
-  func testDebugDescriptionNamesStateAndAction() async {
+  func testDebugDescriptionNamesTheFeature() async {
     let store = Store(initialState: Counter.State()) { Counter() }
-    XCTAssertEqual(store.debugDescription, "Store<Counter.State, Counter.Action>")
+    XCTAssertEqual(store.debugDescription, "StoreOf<Counter>")
+    XCTAssertEqual(
+      Store(initialState: Counter.State?.none) {
+        EmptyReducer<Counter.State?, Counter.Action>()
+      }.debugDescription,
+      "StoreOf<Counter?>"
+    )
+    XCTAssertEqual(
+      Store(initialState: IdentifiedArrayOf<Identified.State>()) {
+        EmptyReducer<IdentifiedArrayOf<Identified.State>, IdentifiedActionOf<Identified>>()
+      }.debugDescription,
+      "IdentifiedStoreOf<Identified>"
+    )
+    XCTAssertEqual(
+      Store(initialState: PresentationState<Counter.State>(wrappedValue: nil)) {
+        EmptyReducer<PresentationState<Counter.State>, PresentationAction<Counter.Action>>()
+      }.debugDescription,
+      "PresentationStoreOf<Counter>"
+    )
+    XCTAssertEqual(
+      Store(initialState: StackState<Counter.State>()) {
+        EmptyReducer<StackState<Counter.State>, StackActionOf<Counter>>()
+      }.debugDescription,
+      "StackStoreOf<Counter>"
+    )
+    XCTAssertEqual(
+      Store(initialState: 0) { EmptyReducer<Int, Bool>() }.debugDescription, "Store<Int, Bool>"
+    )
+  }
+
+  func testAStoreIsIdentifiableByItsIdentityAndAnObservableObject() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let other = Store(initialState: Counter.State()) { Counter() }
+    func id<T: Identifiable>(of value: T) -> T.ID { value.id }
+    let storeID: ObjectIdentifier = id(of: store)
+    XCTAssertEqual(storeID, ObjectIdentifier(store))
+    XCTAssertNotEqual(store.id, other.id)
+    func publisher<T: ObservableObject>(of object: T) -> T.ObjectWillChangePublisher {
+      object.objectWillChange
+    }
+    XCTAssertTrue(publisher(of: store) === store.objectWillChange, "One publisher per store")
   }
 }
 

@@ -22,10 +22,23 @@ public final class ObserveToken: Sendable, Hashable {
   /// A closure called once, when the token is cancelled or released.
   public let onCancel: @Sendable () -> Void
 
+  /// Creates a token that calls `onCancel` when it is cancelled or released, as
+  /// swift-navigation spells it.
+  ///
+  /// ```swift
+  /// let token = ObserveToken(onCancel: { connection.close() })
+  /// ```
+  ///
+  /// - Parameter onCancel: Work to do when the observation ends.
+  public init(onCancel: @escaping @Sendable () -> Void = {}) {
+    self.onCancel = onCancel
+  }
+
   /// Creates a token that calls `onCancel` when it is cancelled or released.
   ///
   /// - Parameter onCancel: Work to do when the observation ends.
-  public init(_ onCancel: @escaping @Sendable () -> Void = {}) {
+  @_disfavoredOverload
+  public init(_ onCancel: @escaping @Sendable () -> Void) {
     self.onCancel = onCancel
   }
 

@@ -199,6 +199,19 @@ final class ObserveTests: XCTestCase {
     XCTAssertTrue(UITransaction(\.isAnimated, true).isAnimated)
   }
 
+  func testTokenInitializersCallTheirCancelWorkOnce() async {
+    let cancelled = LockIsolated<[String]>([])
+    let labeled = ObserveToken(onCancel: { cancelled.withValue { $0.append("labeled") } })
+    let trailing = ObserveToken { cancelled.withValue { $0.append("trailing") } }
+    let unlabeled = ObserveToken({ cancelled.withValue { $0.append("unlabeled") } })
+    labeled.cancel()
+    labeled.cancel()
+    trailing.cancel()
+    unlabeled.cancel()
+    XCTAssertEqual(cancelled.value, ["labeled", "trailing", "unlabeled"])
+    XCTAssertTrue(ObserveToken().isCancelled == false)
+  }
+
   func testTokensAreStoredAndHashedByIdentity() async {
     let first = ObserveToken()
     let second = ObserveToken()

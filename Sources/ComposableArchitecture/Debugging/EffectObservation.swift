@@ -120,7 +120,7 @@ extension Effect {
         operation: .cancellable(
           id, cancelInFlight: cancelInFlight,
           effect._observed(
-            by: observer, cancelID: String(customDumping: id.id.base), isDeferred: isDeferred
+            by: observer, cancelID: String(customDumping: id.id.value.base), isDeferred: isDeferred
           )
         )
       )

@@ -6,11 +6,11 @@ import Foundation
 /// of the feature tree where the effect was created.
 @usableFromInline
 package struct _CancelID: Hashable, Sendable {
-  let id: HashableValue
+  let id: CancelIdentifier
   let navigationIDPath: NavigationIDPath
 
   init(id: some Hashable & Sendable, navigationIDPath: NavigationIDPath) {
-    self.id = HashableValue(id)
+    self.id = CancelIdentifier(value: HashableValue(id))
     self.navigationIDPath = navigationIDPath
   }
 
@@ -20,6 +20,23 @@ package struct _CancelID: Hashable, Sendable {
     // What `@Dependency(\.navigationIDPath)` reads, without the property wrapper's work: this
     // runs for every cancellable effect.
     self.init(id: id, navigationIDPath: DependencyValues._current.navigationIDPath)
+  }
+}
+
+/// A user's cancellation identifier: equal only to an equal value of the same type
+/// (`1 as Int` is not `1 as UInt8`, which `AnyHashable` calls equal), as in TCA.
+@usableFromInline
+struct CancelIdentifier: Hashable, Sendable {
+  let value: HashableValue
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.value.isIdentical(to: rhs.value)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    self.value.hash(into: &hasher)
   }
 }
 
@@ -75,7 +92,7 @@ package final class CancellationRegistry: @unchecked Sendable {
   // identifier first, then by place, so a cancellation finds the places below it without
   // scanning unrelated identifiers.
   private let lock = NSLock()
-  private var entries: [HashableValue: [NavigationIDPath: Bucket]] = [:]
+  private var entries: [CancelIdentifier: [NavigationIDPath: Bucket]] = [:]
   private var nextToken = 0
   // The bucket of the last registration: effects started together usually share an identifier,
   // so most registrations skip the two dictionary lookups.
@@ -95,7 +112,45 @@ package final class CancellationRegistry: @unchecked Sendable {
   package static var current: CancellationRegistry { _current ?? global }
 
   /// The registry for work started outside any store.
-  package static let global = CancellationRegistry()
+  package static let global = CancellationRegistry(isGlobal: true)
+
+  /// Every store's registry, weakly: what a cancellation made outside any store reaches.
+  private static let live = LockIsolated<[ObjectIdentifier: WeakRegistry]>([:])
+
+  private struct WeakRegistry {
+    weak var registry: CancellationRegistry?
+  }
+
+  private let isGlobal: Bool
+
+  /// A store's registry (or, with `isGlobal`, the one for work started outside any store).
+  package init(isGlobal: Bool = false) {
+    self.isGlobal = isGlobal
+    guard !isGlobal else { return }
+    let id = ObjectIdentifier(self)
+    Self.live.withValue { $0[id] = WeakRegistry(registry: self) }
+  }
+
+  deinit {
+    guard !self.isGlobal else { return }
+    let id = ObjectIdentifier(self)
+    _ = Self.live.withValue { $0.removeValue(forKey: id) }
+  }
+
+  /// Cancels the identifier where the calling code runs: in the store whose effect calls it, or,
+  /// called outside any effect (by app or test code), in every store and in the work started
+  /// outside stores, as in TCA.
+  package static func cancelHere(id: _CancelID) {
+    if let current = Self._current {
+      current.cancel(id: id)
+      return
+    }
+    Self.global.cancel(id: id)
+    let registries = Self.live.value.values.compactMap(\.registry)
+    for registry in registries {
+      registry.cancel(id: id)
+    }
+  }
 
   /// Registers a cancel action under the identifier and returns its token, for `remove`.
   @discardableResult

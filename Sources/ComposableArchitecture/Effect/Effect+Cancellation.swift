@@ -116,9 +116,11 @@ extension Task where Success == Never, Failure == Never {
   /// operation running under the identifier, from asynchronous code.
   ///
   /// Effects and operations with the same identifier started by the presented, `ifLet` and
-  /// `forEach` children of the feature that calls it are cancelled too.
+  /// `forEach` children of the feature that calls it are cancelled too. Called from an effect,
+  /// it reaches that effect's store; called outside any effect (app or test code), it reaches
+  /// every store, as in TCA.
   public static func cancel<ID: Hashable & Sendable>(id: ID) {
-    CancellationRegistry.current.cancel(id: _CancelID(id: id))
+    CancellationRegistry.cancelHere(id: _CancelID(id: id))
   }
 }
 

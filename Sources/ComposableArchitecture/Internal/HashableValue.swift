@@ -39,6 +39,20 @@ struct HashableValue: Hashable, Sendable {
     return isEqual(lhs.base)
   }
 
+  /// Whether the values are equal and of the same type: unlike `==`, `1 as Int` and
+  /// `1 as UInt8` differ. Cancellation identifiers compare this way, as in TCA.
+  @usableFromInline
+  func isIdentical(to other: Self) -> Bool {
+    func isEqual<Left: Hashable>(_ left: Left) -> Bool {
+      func isEqual<Right: Hashable>(_ right: Right) -> Bool {
+        guard Left.self == Right.self else { return false }
+        return left == unsafeBitCast(right, to: Left.self)
+      }
+      return isEqual(other.base)
+    }
+    return isEqual(self.base)
+  }
+
   @usableFromInline
   func hash(into hasher: inout Hasher) {
     AnyHashable(self.base).hash(into: &hasher)

@@ -273,6 +273,45 @@ final class CancellationTests: XCTestCase {
     let finishedB = await finishes(taskB)
     XCTAssertTrue(finishedA && finishedB)
   }
+
+  func testTaskCancelOutsideAnyEffectReachesEveryStore() async {
+    let probeA = EffectProbe()
+    let probeB = EffectProbe()
+    let storeA = makeStore(probes: [probeA])
+    let storeB = makeStore(probes: [probeB])
+    let taskA = storeA.send(.start(0))
+    let taskB = storeB.send(.start(0))
+    let started = await eventually { probeA.started.value && probeB.started.value }
+    XCTAssertTrue(started)
+
+    // App or test code, not an effect: every store's effects under the identifier end.
+    Task.cancel(id: Cancelling.CancelID.effect)
+
+    XCTAssertTrue(probeA.cancelled.value)
+    XCTAssertTrue(probeB.cancelled.value)
+    let finishedA = await finishes(taskA)
+    let finishedB = await finishes(taskB)
+    XCTAssertTrue(finishedA && finishedB)
+  }
+
+  func testNumericIDsOfDifferentTypesDoNotMatch() async {
+    let probe = EffectProbe()
+    let store = Store(initialState: 0) {
+      Reduce<Int, Bool> { _, start in
+        start ? probe.neverEndingEffect().cancellable(id: 1 as Int) : .cancel(id: 1 as UInt8)
+      }
+    }
+    let task = store.send(true)
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+    store.send(false)
+    Task.cancel(id: 1 as UInt8)
+    XCTAssertFalse(probe.cancelled.value, "1 as UInt8 is not 1 as Int")
+    Task.cancel(id: 1 as Int)
+    XCTAssertTrue(probe.cancelled.value)
+    let finished = await finishes(task)
+    XCTAssertTrue(finished)
+  }
 }
 
 @MainActor

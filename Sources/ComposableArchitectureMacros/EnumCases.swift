@@ -15,6 +15,10 @@ struct EnumCases {
     /// The case's name.
     var name: String { self.element.name.text }
 
+    /// The case as written, without the comma that separates it from the next one in
+    /// `case a, b`: `editor(Editor)`.
+    var written: String { self.element.with(\.trailingComma, nil).trimmedDescription }
+
     /// The case's associated values (empty for a case without a payload).
     var parameters: EnumCaseParameterListSyntax {
       self.element.parameterClause?.parameters ?? []

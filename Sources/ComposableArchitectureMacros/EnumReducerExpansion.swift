@@ -47,7 +47,7 @@ struct EnumReducerExpansion<Context: MacroExpansionContext> {
         let label = item.parameters.first.map(EnumCases.Item.label) ?? ""
         return "case \(item.name)(\(label)\(type).State)"
       case .ephemeral, .state:
-        return "case \(item.element.trimmedDescription)"
+        return "case \(item.written)"
       }
     }
     let actionCases = cases.render { item in
@@ -92,7 +92,7 @@ struct EnumReducerExpansion<Context: MacroExpansionContext> {
       case let .reducer(type, _):
         return "case \(item.name)(\(module).StoreOf<\(type)>)"
       case .ephemeral, .state:
-        return "case \(item.element.trimmedDescription)"
+        return "case \(item.written)"
       }
     }
     let scopeSwitchCases = cases.render { item in

@@ -495,4 +495,122 @@ final class ReducerMacroEnumFormsTests: XCTestCase {
       """#
     }
   }
+
+  func testSeveralCasesInOneDeclaration() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case settings, about
+        case small(Counter), big(Counter = Counter(step: 10))
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case settings, about
+        case small(Counter), big(Counter = Counter(step: 10))
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case settings
+          case about
+          case small(Counter.State)
+          case big(Counter.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case small(Counter.Action)
+          case big(Counter.Action)
+        }
+
+        typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
+              ComposableArchitecture.Scope(
+                _embedState: {
+                  Self.State.small($0)
+                },
+                extractState: {
+                  if case let .small(state) = $0 {
+                    state
+                  } else {
+                    nil
+                  }
+                },
+                embedAction: Self.Action.small,
+                extractAction: {
+                  if case let .small(action) = $0 {
+                    action
+                  } else {
+                    nil
+                  }
+                }
+              ) {
+                Counter()
+              }
+              ComposableArchitecture.Scope(
+                _embedState: {
+                  Self.State.big($0)
+                },
+                extractState: {
+                  if case let .big(state) = $0 {
+                    state
+                  } else {
+                    nil
+                  }
+                },
+                embedAction: Self.Action.big,
+                extractAction: {
+                  if case let .big(action) = $0 {
+                    action
+                  } else {
+                    nil
+                  }
+                }
+              ) {
+                Counter(step: 10)
+              }
+            })
+        }
+
+        enum CaseScope {
+          case settings
+          case about
+          case small(ComposableArchitecture.StoreOf<Counter>)
+          case big(ComposableArchitecture.StoreOf<Counter>)
+        }
+
+        @preconcurrency @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .settings:
+            return .settings
+          case .about:
+            return .about
+          case .small:
+            let paths = ComposableArchitecture._caseScopePaths(Self.self, 2) {
+              (\Self.State.small, \Self.Action.Cases.small)
+            }
+            return .small(store.scope(state: paths.state, action: paths.action)!)
+          case .big:
+            let paths = ComposableArchitecture._caseScopePaths(Self.self, 3) {
+              (\Self.State.big, \Self.Action.Cases.big)
+            }
+            return .big(store.scope(state: paths.state, action: paths.action)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
 }

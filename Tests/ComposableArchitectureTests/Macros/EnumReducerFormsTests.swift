@@ -101,6 +101,15 @@ private enum DebugMenu {
 extension DebugMenu.State: Equatable {}
 extension DebugMenu.Action: Equatable {}
 
+/// Several cases in one declaration, reducers among them.
+@Reducer
+private enum Pair {
+  case none, idle
+  case small(Stepper), big(Stepper = Stepper(step: 10))
+}
+extension Pair.State: Equatable {}
+extension Pair.Action: Equatable {}
+
 @Reducer
 private struct Parent {
   @ObservableState
@@ -260,5 +269,20 @@ final class EnumReducerFormsTests: XCTestCase {
       return XCTFail("Expected the alert case")
     }
     XCTAssertEqual(state, alert)
+  }
+
+  func testSeveralCasesInOneDeclaration() async {
+    let store = TestStore(initialState: Pair.State.big(Stepper.State())) {
+      Pair.body
+    }
+    await store.send(.big(.increment)) {
+      $0 = .big(Stepper.State(count: 10))
+    }
+    let idle = Store(initialState: Pair.State.idle) {
+      Pair.body
+    }
+    guard case .idle = idle.case else {
+      return XCTFail("Expected the idle case")
+    }
   }
 }

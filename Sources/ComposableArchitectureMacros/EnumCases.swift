@@ -5,7 +5,7 @@ import SwiftSyntax
 struct EnumCases {
   /// One case of the enum.
   struct Item {
-    /// The case, as written: `editor(Editor)`.
+    /// The case, as written: `editor(Editor)` (in the source tree, so diagnostics point at it).
     let element: EnumCaseElementSyntax
     /// The attributes of the `case` declaration holding it.
     let attributes: AttributeListSyntax
@@ -14,6 +14,10 @@ struct EnumCases {
 
     /// The case's name.
     var name: String { self.element.name.text }
+
+    /// The case as written, without the comma that separates it from the next one in
+    /// `case a, b`: `editor(Editor)`.
+    var written: String { self.element.with(\.trailingComma, nil).trimmedDescription }
 
     /// The case's associated values (empty for a case without a payload).
     var parameters: EnumCaseParameterListSyntax {
@@ -68,7 +72,7 @@ struct EnumCases {
       if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
         for element in caseDecl.elements {
           nodes.append(
-            .item(Item(element: element.trimmed, attributes: caseDecl.attributes, index: index)))
+            .item(Item(element: element, attributes: caseDecl.attributes, index: index)))
           index += 1
         }
       } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {

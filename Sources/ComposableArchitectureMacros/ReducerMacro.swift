@@ -122,7 +122,9 @@ extension ReducerMacro: MemberAttributeMacro {
         context.diagnose(self.reduceOverridesBody(reduce, body: binding.pattern))
       }
       guard !property.attributes.contains(anyOf: ["ReducerBuilder"]) else { return [] }
-      return ["@\(raw: moduleName).ReducerBuilder<Self.State, Self.Action>"]
+      let (state, action) =
+        binding.typeAnnotation?.type.reducerDomain ?? ("Self.State", "Self.Action")
+      return ["@\(raw: moduleName).ReducerBuilder<\(raw: state), \(raw: action)>"]
     }
     return []
   }
@@ -215,10 +217,15 @@ extension ReducerMacro: MemberMacro {
 
   /// What a struct feature leaves out, as TCA synthesizes it: an empty `State` and `Action`,
   /// and a `body` that does nothing, so that `@Reducer struct Feature {}` is a feature.
+  ///
+  /// `State` and `Action` are left to the compiler to infer when the feature has an explicit
+  /// body (``isExplicitBody(_:)``): `var body: some Reducer<Int, Bool>` makes them `Int` and
+  /// `Bool`, and a feature nested in another one may use the enclosing feature's.
   private static func structMembers(_ declaration: some DeclGroupSyntax) -> [DeclSyntax] {
     let access = declaration.generatedAccess
     var typeNames: Set<String> = []
     var hasBody = false
+    var hasExplicitBody = false
     for member in declaration.memberBlock.members {
       guard let name = member.decl.declaredName else { continue }
       if member.decl.isTypeDeclaration {
@@ -227,10 +234,11 @@ extension ReducerMacro: MemberMacro {
         || (member.decl.is(VariableDeclSyntax.self) && ["body", "_body"].contains(name))
       {
         hasBody = true
+        hasExplicitBody = hasExplicitBody || self.isExplicitBody(member.decl)
       }
     }
     var members: [DeclSyntax] = []
-    if !typeNames.contains("State") {
+    if !typeNames.contains("State"), !hasExplicitBody {
       members.append(
         """
         @\(raw: moduleName).ObservableState
@@ -240,7 +248,7 @@ extension ReducerMacro: MemberMacro {
         """
       )
     }
-    if !typeNames.contains("Action") {
+    if !typeNames.contains("Action"), !hasExplicitBody {
       members.append(
         """
         \(raw: access)enum Action: Equatable, Hashable, Sendable {}
@@ -255,6 +263,55 @@ extension ReducerMacro: MemberMacro {
       )
     }
     return members
+  }
+
+  /// Whether `decl` is a body that tells the feature's `State` and `Action`, as TCA decides: a
+  /// `reduce(into:action:)` method, a stored `body` with an initializer (`let body =
+  /// EmptyReducer<Int, Int>()`), or a `body` typed `some Reducer<…>` or `some ReducerOf<…>`.
+  private static func isExplicitBody(_ decl: DeclSyntax) -> Bool {
+    if let method = decl.as(FunctionDeclSyntax.self) {
+      let parameters = method.signature.parameterClause.parameters
+      return parameters.count == 2
+        && parameters.first?.firstName.text == "into"
+        && parameters.last?.firstName.text == "action"
+    }
+    guard let property = decl.as(VariableDeclSyntax.self),
+      let binding = property.bindings.first
+    else { return false }
+    return binding.initializer != nil || binding.typeAnnotation?.type.reducerDomain != nil
+  }
+}
+
+extension TypeSyntax {
+  /// The state and action types a `some Reducer<S, A>` or `some ReducerOf<R>` type names: `("S",
+  /// "A")` and `("R.State", "R.Action")`; `nil` for any other type.
+  var reducerDomain: (state: String, action: String)? {
+    guard let constraint = self.as(SomeOrAnyTypeSyntax.self)?.constraint,
+      constraint.trimmedDescription.hasPrefix("Reducer")
+        || constraint.trimmedDescription.hasPrefix("\(ReducerMacro.moduleName).Reducer")
+    else { return nil }
+    let name: String
+    let arguments: GenericArgumentListSyntax
+    if let type = constraint.as(IdentifierTypeSyntax.self),
+      let clause = type.genericArgumentClause
+    {
+      (name, arguments) = (type.name.text, clause.arguments)
+    } else if let type = constraint.as(MemberTypeSyntax.self),
+      let clause = type.genericArgumentClause
+    {
+      (name, arguments) = (type.name.text, clause.arguments)
+    } else {
+      return nil
+    }
+    let types = arguments.map { $0.argument.trimmedDescription }
+    switch (name, types.count) {
+    case ("Reducer", 2):
+      return (types[0], types[1])
+    case ("ReducerOf", 1):
+      return ("\(types[0]).State", "\(types[0]).Action")
+    default:
+      return nil
+    }
   }
 }
 

@@ -279,6 +279,7 @@ final class ReducerMacroTests: XCTestCase {
 
         typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
 
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
               ComposableArchitecture.Scope(
@@ -292,9 +293,7 @@ final class ReducerMacroTests: XCTestCase {
                     nil
                   }
                 },
-                embedAction: {
-                  Self.Action.editor($0)
-                },
+                embedAction: Self.Action.editor,
                 extractAction: {
                   if case let .editor(action) = $0 {
                     action
@@ -523,6 +522,7 @@ final class ReducerMacroTests: XCTestCase {
 
         typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
 
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
               ComposableArchitecture.Scope(
@@ -536,9 +536,7 @@ final class ReducerMacroTests: XCTestCase {
                     nil
                   }
                 },
-                embedAction: {
-                  Self.Action.editor($0)
-                },
+                embedAction: Self.Action.editor,
                 extractAction: {
                   if case let .editor(action) = $0 {
                     action
@@ -561,9 +559,7 @@ final class ReducerMacroTests: XCTestCase {
                     nil
                   }
                 },
-                embedAction: {
-                  Self.Action.debug($0)
-                },
+                embedAction: Self.Action.debug,
                 extractAction: {
                   if case let .debug(action) = $0 {
                     action
@@ -586,9 +582,7 @@ final class ReducerMacroTests: XCTestCase {
                     nil
                   }
                 },
-                embedAction: {
-                  Self.Action.linux($0)
-                },
+                embedAction: Self.Action.linux,
                 extractAction: {
                   if case let .linux(action) = $0 {
                     action
@@ -697,6 +691,7 @@ final class ReducerMacroTests: XCTestCase {
 
         typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
 
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
               ComposableArchitecture.Scope(
@@ -710,9 +705,7 @@ final class ReducerMacroTests: XCTestCase {
                     nil
                   }
                 },
-                embedAction: {
-                  Self.Action.editor($0)
-                },
+                embedAction: Self.Action.editor,
                 extractAction: {
                   if case let .editor(action) = $0 {
                     action
@@ -786,6 +779,7 @@ final class ReducerMacroTests: XCTestCase {
 
           typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
 
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
             ComposableArchitecture.Reduce(ComposableArchitecture.EmptyReducer<Self.State, Self.Action>())
           }
@@ -840,6 +834,7 @@ final class ReducerMacroTests: XCTestCase {
 
         public typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
 
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         public static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
               ComposableArchitecture.Scope(
@@ -853,9 +848,7 @@ final class ReducerMacroTests: XCTestCase {
                     nil
                   }
                 },
-                embedAction: {
-                  Self.Action.detail($0)
-                },
+                embedAction: Self.Action.detail,
                 extractAction: {
                   if case let .detail(action) = $0 {
                     action
@@ -922,6 +915,7 @@ final class ReducerMacroTests: XCTestCase {
 
         typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
 
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
               ComposableArchitecture.Scope(
@@ -935,9 +929,7 @@ final class ReducerMacroTests: XCTestCase {
                     nil
                   }
                 },
-                embedAction: {
-                  Self.Action.editor($0)
-                },
+                embedAction: Self.Action.editor,
                 extractAction: {
                   if case let .editor(action) = $0 {
                     action
@@ -999,6 +991,7 @@ final class ReducerMacroTests: XCTestCase {
 
         typealias _Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
 
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
           ComposableArchitecture.Reduce(ComposableArchitecture.CombineReducers {
               ComposableArchitecture.Scope(_caseState: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {

@@ -1,4 +1,5 @@
 import CasePaths
+import ConcurrencyExtras
 
 extension Scope {
   /// Runs a child reducer on the state held in a case of an enum state, with the case matched
@@ -10,13 +11,18 @@ extension Scope {
   /// runtime each time the `body` is built, that is for every action (two per case), and each
   /// extraction through it builds its case path again (`Destination.Send` in Benchmarks/).
   ///
+  /// `embedAction` is the action case itself (`Action.editor`), not a closure: a closure taking
+  /// the child's actions has a body that "will never be executed" when the child has none, a
+  /// warning in the user's build. A case's constructor is not `@Sendable` in the Swift 5 mode,
+  /// hence the unchecked wrapper; it captures nothing.
+  ///
   /// Not meant to be called directly; use a ``Reducer()`` enum.
   @_documentation(visibility: private)
   @inlinable
   public init<ChildState, ChildAction>(
     _embedState embedState: @escaping @Sendable (ChildState) -> ParentState,
     extractState: @escaping @Sendable (ParentState) -> ChildState?,
-    embedAction: @escaping @Sendable (ChildAction) -> ParentAction,
+    embedAction: @escaping (ChildAction) -> ParentAction,
     extractAction: @escaping @Sendable (ParentAction) -> ChildAction?,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
@@ -24,6 +30,7 @@ extension Scope {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
+    let embedAction = UncheckedSendable(embedAction)
     self.init(
       toChildState: .casePath(
         AnyCasePath(embed: embedState, extract: extractState),
@@ -32,7 +39,7 @@ extension Scope {
         line: line,
         column: column
       ),
-      toChildAction: AnyCasePath(embed: embedAction, extract: extractAction),
+      toChildAction: AnyCasePath(embed: { embedAction.value($0) }, extract: extractAction),
       child: child()
     )
   }

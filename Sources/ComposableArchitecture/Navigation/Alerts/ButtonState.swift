@@ -75,12 +75,10 @@ public struct ButtonState<Action>: Identifiable {
     switch self.action.type {
     case let .send(action):
       perform(action)
-    #if canImport(SwiftUI)
-      case let .animatedSend(action, animation):
-        withAnimation(animation) {
-          perform(action)
-        }
-    #endif
+    case let .animatedSend(action, animation):
+      withAnimation(animation) {
+        perform(action)
+      }
     }
   }
 
@@ -96,8 +94,8 @@ public struct ButtonState<Action>: Identifiable {
     switch self.action.type {
     case let .send(action):
       await perform(action)
-    #if canImport(SwiftUI)
-      case let .animatedSend(action, _):
+    case let .animatedSend(action, _):
+      do {
         var output = ""
         customDump(self.action, to: &output, indent: 4)
         reportIssue(
@@ -112,7 +110,7 @@ public struct ButtonState<Action>: Identifiable {
           """
         )
         await perform(action)
-    #endif
+      }
     }
   }
 

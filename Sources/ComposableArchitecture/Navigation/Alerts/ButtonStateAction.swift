@@ -21,26 +21,22 @@ public struct ButtonStateAction<Action> {
     Self(.send(action))
   }
 
-  #if canImport(SwiftUI)
-    /// An action that sends `action` in a `withAnimation` block when the button is tapped.
-    ///
-    /// - Parameters:
-    ///   - action: The action to send.
-    ///   - animation: The animation to send it with.
-    public static func send(_ action: Action?, animation: Animation?) -> Self {
-      Self(.animatedSend(action, animation: animation))
-    }
-  #endif
+  /// An action that sends `action` in a `withAnimation` block when the button is tapped.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - animation: The animation to send it with.
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    Self(.animatedSend(action, animation: animation))
+  }
 
   /// The action the button sends, or `nil` when it only dismisses.
   public var action: Action? {
     switch self.type {
     case let .send(action):
       return action
-    #if canImport(SwiftUI)
-      case let .animatedSend(action, _):
-        return action
-    #endif
+    case let .animatedSend(action, _):
+      return action
     }
   }
 
@@ -54,10 +50,8 @@ public struct ButtonStateAction<Action> {
     switch self.type {
     case let .send(action):
       return .send(transform(action))
-    #if canImport(SwiftUI)
-      case let .animatedSend(action, animation):
-        return .send(transform(action), animation: animation)
-    #endif
+    case let .animatedSend(action, animation):
+      return .send(transform(action), animation: animation)
     }
   }
 
@@ -65,10 +59,8 @@ public struct ButtonStateAction<Action> {
   public enum _ActionType {
     /// Sends the action, or only dismisses when it is `nil`.
     case send(Action?)
-    #if canImport(SwiftUI)
-      /// Sends the action in a `withAnimation` block.
-      case animatedSend(Action?, animation: Animation?)
-    #endif
+    /// Sends the action in a `withAnimation` block.
+    case animatedSend(Action?, animation: Animation?)
   }
 }
 
@@ -82,13 +74,11 @@ extension ButtonStateAction._ActionType: Hashable where Action: Hashable {
     case let .send(action):
       hasher.combine(0)
       hasher.combine(action)
-    #if canImport(SwiftUI)
-      // `Animation` is not `Hashable` on every SDK, so it is left out; equal values still hash
-      // equally.
-      case let .animatedSend(action, _):
-        hasher.combine(1)
-        hasher.combine(action)
-    #endif
+    // `Animation` is not `Hashable` on every SDK, so it is left out; equal values still hash
+    // equally.
+    case let .animatedSend(action, _):
+      hasher.combine(1)
+      hasher.combine(action)
     }
   }
 }
@@ -114,12 +104,10 @@ extension ButtonStateAction: CustomDumpReflectable {
     switch self.type {
     case let .send(action):
       return Mirror(self, children: ["send": dumped(action)], displayStyle: .enum)
-    #if canImport(SwiftUI)
-      case let .animatedSend(action, animation):
-        return Mirror(
-          self, children: ["send": (dumped(action), animation: animation)], displayStyle: .enum
-        )
-    #endif
+    case let .animatedSend(action, animation):
+      return Mirror(
+        self, children: ["send": (dumped(action), animation: animation)], displayStyle: .enum
+      )
     }
   }
 }

@@ -4,7 +4,8 @@
   /// `ButtonState(action: .send(.x, animation: .spring()))`) compiles and runs unchanged.
   ///
   /// The animation travels with the change in the ``UITransaction`` (``UITransaction/animation``)
-  /// that ``observe(_:)`` hands its observers, so a UI that is not SwiftUI can animate:
+  /// that `observe { transaction in … }` hands its observers, so a UI that is not SwiftUI can
+  /// animate:
   ///
   /// ```swift
   /// observe { transaction in
@@ -19,7 +20,14 @@
   public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The timing curves SwiftUI's common animations use.
     public enum Curve: Hashable, Sendable {
-      case easeInOut, easeIn, easeOut, linear
+      /// Slow at the start and at the end.
+      case easeInOut
+      /// Slow at the start.
+      case easeIn
+      /// Slow at the end.
+      case easeOut
+      /// A constant pace.
+      case linear
       /// A spring, with its response (seconds), damping fraction and blend duration.
       case spring(response: Double, dampingFraction: Double, blendDuration: Double)
     }
@@ -136,6 +144,7 @@
       return animation
     }
 
+    /// The curve and duration, e.g. `Animation(linear, duration: 0.35)`.
     public var description: String {
       "Animation(\(self.curve), duration: \(self.duration))"
     }

@@ -1,5 +1,7 @@
+@_spi(Reflection) import CasePaths
 import ConcurrencyExtras
 import Dependencies
+import Foundation
 
 /// Where in the feature tree an effect was created: one ``NavigationID`` for each `ifLet`,
 /// `ifCaseLet` or `forEach` child it was created in.
@@ -21,19 +23,25 @@ struct NavigationIDPath: Hashable, Sendable {
   }
 }
 
-/// The identity of one child of a feature: the path to it and, when it has one, its id.
+/// The identity of one child of a feature, as TCA defines it: the place it is presented at,
+/// its enum case when its state is an enum, and its `Identifiable` id (or its case payload's)
+/// when it has one.
+///
+/// The observable identity (`_$id`) plays no part: assigning a fresh value with the same `id`
+/// (or a value that has no `id`) is the same child, whose effects go on.
 struct NavigationID: Hashable, Sendable {
   let path: HashableValue
+  let tag: UInt32?
   let identity: HashableValue?
 
-  init(path: HashableValue, identity: HashableValue?) {
+  init(path: HashableValue, tag: UInt32? = nil, identity: HashableValue?) {
     self.path = path
+    self.tag = tag
     self.identity = identity
   }
 
   /// The identity of optional or enum child state at a place named by any hashable value (a
-  /// case path has no key path to name it): its observable identity or `id`, and for an enum,
-  /// its case and the identity of the case's value.
+  /// case path has no key path to name it).
   init<State>(path: HashableValue, state: State) {
     self = NavigationPlace<State>(path: path).id(for: state)
   }
@@ -44,25 +52,16 @@ struct NavigationID: Hashable, Sendable {
 /// reducer builds two or three ids on each action).
 struct NavigationPlace<State> {
   let path: HashableValue
-  /// The state's type when it is observable state (the common case), whose identity is read in
-  /// place: no existential box, which copies the whole child state.
-  private let observableType: (any ObservableState.Type)?
-  /// Whether the state is an enum, whose observable identity names the child only when its
-  /// case's payload is observable state or absent.
-  private let isEnum: Bool
+  /// The state's type when it is `Identifiable`, whose `id` is read in place: no existential
+  /// box, which copies the whole child state.
+  private let identifiableType: (any Identifiable.Type)?
+  /// The state's enum metadata, when it is an enum: its case is part of the identity.
+  private let enumMetadata: EnumMetadata?
 
   init(path: HashableValue) {
     self.path = path
-    let isEnum = ComposableArchitecture.isEnum(State.self)
-    // An enum's observable identity is used only for a `@Reducer` enum's state, whose `_$id` the
-    // macro writes (a hand-written one could be made at each read, and cancel the child's
-    // effects at every action).
-    if !isEnum || State.self is any CaseReducerState.Type {
-      self.observableType = State.self as? any ObservableState.Type
-    } else {
-      self.observableType = nil
-    }
-    self.isEnum = isEnum
+    self.identifiableType = State.self as? any Identifiable.Type
+    self.enumMetadata = EnumMetadata(State.self)
   }
 
   init(_ keyPath: AnyKeyPath) {
@@ -72,16 +71,54 @@ struct NavigationPlace<State> {
 
   /// The identity of the child `state` at this place.
   func id(for state: State) -> NavigationID {
-    if let observableType = self.observableType {
-      let identity = observableType._$identity(of: state)
-      // An observable enum's identity is its case with its payload's observable identity: what
-      // `childIdentity` reads with a `Mirror`, without one. Not when it leaves part out (a
-      // payload that is not observable state, whose `id`, or none, counts; a nested enum case).
-      if !self.isEnum || !identity.isPartial {
-        return NavigationID(path: self.path, identity: HashableValue(identity))
-      }
+    if let identifiableType = self.identifiableType {
+      return NavigationID(
+        path: self.path,
+        tag: self.enumMetadata?.tag(of: state),
+        identity: identifiableType._navigationIdentity(of: state)
+      )
     }
-    return NavigationID(path: self.path, identity: childIdentity(of: state))
+    guard let enumMetadata = self.enumMetadata else {
+      return NavigationID(path: self.path, identity: nil)
+    }
+    // A case's payload is projected (boxed) only when its type is `Identifiable`: a
+    // `@Reducer` enum's features rarely are, and then the case costs a cached lookup.
+    let tag = enumMetadata.tag(of: state)
+    guard identifiablePayloads.hasIdentifiablePayload(State.self, tag: tag, enumMetadata),
+      let payload = EnumMetadata.project(state) as? any Identifiable
+    else {
+      return NavigationID(path: self.path, tag: tag, identity: nil)
+    }
+    return NavigationID(path: self.path, tag: tag, identity: identityOf(payload))
+  }
+}
+
+/// Which cases of enum states hold an `Identifiable` payload, read from the runtime's metadata
+/// once per type and case.
+private let identifiablePayloads = IdentifiablePayloads()
+
+private final class IdentifiablePayloads: @unchecked Sendable {
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let tag: UInt32
+  }
+  // `lock` protects `cache`.
+  private let lock = NSLock()
+  private var cache: [Key: Bool] = [:]
+
+  func hasIdentifiablePayload(
+    _ type: Any.Type, tag: UInt32, _ metadata: EnumMetadata
+  ) -> Bool {
+    let key = Key(type: ObjectIdentifier(type), tag: tag)
+    self.lock.lock()
+    let cached = self.cache[key]
+    self.lock.unlock()
+    if let cached { return cached }
+    let isIdentifiable = metadata.associatedValueType(forTag: tag) is any Identifiable.Type
+    self.lock.lock()
+    self.cache[key] = isIdentifiable
+    self.lock.unlock()
+    return isIdentifiable
   }
 }
 
@@ -94,37 +131,17 @@ extension ObservableState {
   }
 }
 
-/// What tells one child apart from another at the same place: a new value of observable state,
-/// another `id`, or another enum case.
-private func childIdentity(of value: Any) -> HashableValue? {
-  // Structs and classes need no reflection: only an enum's case has to be read with a Mirror.
-  guard isEnum(type(of: value)) else {
-    if let observable = value as? any ObservableState {
-      return HashableValue(observable._$id)
+extension Identifiable {
+  /// The `id` of a value statically typed `Value`, whose type is `Self`, read in place.
+  fileprivate static func _navigationIdentity<Value>(of value: Value) -> HashableValue {
+    withUnsafePointer(to: value) {
+      HashableValue(
+        UncheckedSendable(
+          AnyHashable(UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.id)
+        )
+      )
     }
-    if let identifiable = value as? any Identifiable {
-      return identityOf(identifiable)
-    }
-    return nil
   }
-  let mirror = Mirror(reflecting: value)
-  if mirror.displayStyle == .enum {
-    guard let payload = mirror.children.first else {
-      return HashableValue("\(value)")
-    }
-    let caseName = payload.label ?? ""
-    let payloadIdentity = childIdentity(of: payload.value)
-    return HashableValue(
-      UncheckedSendable([AnyHashable(caseName), payloadIdentity.map(AnyHashable.init)])
-    )
-  }
-  if let observable = value as? any ObservableState {
-    return HashableValue(observable._$id)
-  }
-  if let identifiable = value as? any Identifiable {
-    return identityOf(identifiable)
-  }
-  return nil
 }
 
 private func identityOf(_ value: some Identifiable) -> HashableValue {

@@ -231,8 +231,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.navigationID(for: state[keyPath: self.toPresentationState].wrappedValue)
   }
 
-  /// The identity of a presented child: where it is presented, its `id` or observable
-  /// identity, and its enum case.
+  /// The identity of a presented child: where it is presented, its enum case, and its `id`
+  /// (see ``NavigationID``).
   private func navigationID(for state: Destination.State) -> NavigationID {
     self.place.id(for: state)
   }

@@ -1,5 +1,7 @@
+@_spi(Reflection) import CasePaths
 import ConcurrencyExtras
 import Dependencies
+import Foundation
 
 /// Where in the feature tree an effect was created: one ``NavigationID`` for each `ifLet`,
 /// `ifCaseLet` or `forEach` child it was created in.
@@ -21,19 +23,25 @@ struct NavigationIDPath: Hashable, Sendable {
   }
 }
 
-/// The identity of one child of a feature: the path to it and, when it has one, its id.
+/// The identity of one child of a feature, as TCA defines it: the place it is presented at,
+/// its enum case when its state is an enum, and its `Identifiable` id (or its case payload's)
+/// when it has one.
+///
+/// The observable identity (`_$id`) plays no part: assigning a fresh value with the same `id`
+/// (or a value that has no `id`) is the same child, whose effects go on.
 struct NavigationID: Hashable, Sendable {
   let path: HashableValue
+  let tag: UInt32?
   let identity: HashableValue?
 
-  init(path: HashableValue, identity: HashableValue?) {
+  init(path: HashableValue, tag: UInt32? = nil, identity: HashableValue?) {
     self.path = path
+    self.tag = tag
     self.identity = identity
   }
 
   /// The identity of optional or enum child state at a place named by any hashable value (a
-  /// case path has no key path to name it): its observable identity or `id`, and for an enum,
-  /// its case and the identity of the case's value.
+  /// case path has no key path to name it).
   init<State>(path: HashableValue, state: State) {
     self = NavigationPlace<State>(path: path).id(for: state)
   }
@@ -44,25 +52,16 @@ struct NavigationID: Hashable, Sendable {
 /// reducer builds two or three ids on each action).
 struct NavigationPlace<State> {
   let path: HashableValue
-  /// The state's type when it is observable state (the common case), whose identity is read in
-  /// place: no existential box, which copies the whole child state.
-  private let observableType: (any ObservableState.Type)?
-  /// Whether the state is an enum, whose observable identity names the child only when its
-  /// case's payload is observable state or absent.
-  private let isEnum: Bool
+  /// The state's type when it is `Identifiable`, whose `id` is read in place: no existential
+  /// box, which copies the whole child state.
+  private let identifiableType: (any Identifiable.Type)?
+  /// The state's enum metadata, when it is an enum: its case is part of the identity.
+  private let enumMetadata: EnumMetadata?
 
   init(path: HashableValue) {
     self.path = path
-    let isEnum = ComposableArchitecture.isEnum(State.self)
-    // An enum's observable identity is used only for a `@Reducer` enum's state, whose `_$id` the
-    // macro writes (a hand-written one could be made at each read, and cancel the child's
-    // effects at every action).
-    if !isEnum || State.self is any CaseReducerState.Type {
-      self.observableType = State.self as? any ObservableState.Type
-    } else {
-      self.observableType = nil
-    }
-    self.isEnum = isEnum
+    self.identifiableType = State.self as? any Identifiable.Type
+    self.enumMetadata = EnumMetadata(State.self)
   }
 
   init(_ keyPath: AnyKeyPath) {
@@ -72,17 +71,126 @@ struct NavigationPlace<State> {
 
   /// The identity of the child `state` at this place.
   func id(for state: State) -> NavigationID {
-    if let observableType = self.observableType {
-      let identity = observableType._$identity(of: state)
-      // An observable enum's identity is its case with its payload's observable identity: what
-      // `childIdentity` reads with a `Mirror`, without one. Not when it leaves part out (a
-      // payload that is not observable state, whose `id`, or none, counts; a nested enum case).
-      if !self.isEnum || !identity.isPartial {
-        return NavigationID(path: self.path, identity: HashableValue(identity))
+    if let identifiableType = self.identifiableType {
+      return NavigationID(
+        path: self.path,
+        tag: self.enumMetadata?.tag(of: state),
+        identity: identifiableType._navigationIdentity(of: state)
+      )
+    }
+    guard let enumMetadata = self.enumMetadata else {
+      return NavigationID(path: self.path, identity: nil)
+    }
+    // A case's payload is read only when its type is `Identifiable` (a `@Reducer` enum's
+    // features rarely are): in place, from a copy of the enum, with no box and no reflection.
+    let tag = enumMetadata.tag(of: state)
+    let identity: HashableValue?
+    switch identifiablePayloads.payload(of: state, tag: tag, enumMetadata) {
+    case .none:
+      identity = nil
+    case let .inPlace(payloadType):
+      identity = payloadIdentity(of: state, tag: tag, as: payloadType)
+    case .projected:
+      if let payload = EnumMetadata.project(state) as? any Identifiable {
+        identity = identityOf(payload)
+      } else {
+        identity = nil
       }
     }
-    return NavigationID(path: self.path, identity: childIdentity(of: state))
+    return NavigationID(path: self.path, tag: tag, identity: identity)
   }
+}
+
+/// How to read the `id` of an enum case's payload.
+private enum PayloadIdentity {
+  /// The payload is not `Identifiable`.
+  case none
+  /// The payload is stored in the enum's value and is of this type.
+  case inPlace(any Identifiable.Type)
+  /// The payload is `Identifiable` but stored out of line (an `indirect` case) or in a
+  /// one-element tuple: it is read through reflection.
+  case projected
+}
+
+/// How the payload of each case of enum states is identified, read from the runtime's metadata
+/// once per type and case.
+private let identifiablePayloads = IdentifiablePayloads()
+
+private final class IdentifiablePayloads: @unchecked Sendable {
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let tag: UInt32
+  }
+  // `lock` protects `cache`.
+  private let lock = NSLock()
+  private var cache: [Key: PayloadIdentity] = [:]
+
+  func payload<Enum>(of value: Enum, tag: UInt32, _ metadata: EnumMetadata) -> PayloadIdentity {
+    let key = Key(type: ObjectIdentifier(Enum.self), tag: tag)
+    self.lock.lock()
+    let cached = self.cache[key]
+    self.lock.unlock()
+    if let cached { return cached }
+    let payload: PayloadIdentity
+    if let type = metadata.associatedValueType(forTag: tag) as? any Identifiable.Type {
+      payload = isIndirectCase(Enum.self, tag: tag) ? .projected : .inPlace(type)
+    } else if EnumMetadata.project(value) is any Identifiable {
+      payload = .projected
+    } else {
+      payload = .none
+    }
+    self.lock.lock()
+    self.cache[key] = payload
+    self.lock.unlock()
+    return payload
+  }
+}
+
+/// The `id` of the payload of `value`'s case `tag`, stored in the enum's value, of type
+/// `payloadType`: read from a copy of the enum that the enum's value witnesses turn into its
+/// payload and back (what `EnumMetadata.project` does, without boxing the payload).
+private func payloadIdentity<Enum>(
+  of value: Enum, tag: UInt32, as payloadType: any Identifiable.Type
+) -> HashableValue {
+  let metadata = unsafeBitCast(Enum.self, to: UnsafeRawPointer.self)
+  let witnesses = metadata.load(fromByteOffset: -MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+  // The enum value witnesses follow the 8 value witness functions, size, stride, flags and the
+  // extra inhabitant count (a stable part of the Swift ABI).
+  let wordsAndFlags = MemoryLayout<Int>.size * 11 + 2 * 4
+  let project = witnesses.load(
+    fromByteOffset: wordsAndFlags,
+    as: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void).self
+  )
+  let inject = witnesses.load(
+    fromByteOffset: wordsAndFlags + MemoryLayout<Int>.size,
+    as: (@convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void).self
+  )
+  var copy = value
+  return withUnsafeMutableBytes(of: &copy) { buffer in
+    let pointer = buffer.baseAddress!
+    project(pointer, metadata)
+    defer { inject(pointer, tag, metadata) }
+    return payloadType._navigationIdentity(at: UnsafeRawPointer(pointer))
+  }
+}
+
+/// Whether case `tag` of an enum is `indirect` (its payload is boxed), from the field records of
+/// its type descriptor: the flags word of the record, whose first bit says so.
+private func isIndirectCase(_ type: Any.Type, tag: UInt32) -> Bool {
+  let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+  let descriptor = metadata.load(
+    fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self
+  )
+  // The descriptor's fifth 32-bit word is a relative pointer to its field descriptor.
+  let fieldsReference = descriptor.advanced(by: 4 * 4)
+  let offset = fieldsReference.load(as: Int32.self)
+  guard offset != 0 else { return false }
+  let fields = fieldsReference.advanced(by: Int(offset))
+  let recordSize = Int(fields.load(fromByteOffset: 2 * 4 + 2, as: UInt16.self))
+  let recordCount = fields.load(fromByteOffset: 2 * 4 + 2 * 2, as: UInt32.self)
+  guard tag < recordCount else { return false }
+  let record = fields.advanced(by: 2 * 4 + 2 * 2 + 4 + Int(tag) * recordSize)
+  return record.load(as: UInt32.self) & 1 != 0
 }
 
 extension ObservableState {
@@ -94,41 +202,23 @@ extension ObservableState {
   }
 }
 
-/// What tells one child apart from another at the same place: a new value of observable state,
-/// another `id`, or another enum case.
-private func childIdentity(of value: Any) -> HashableValue? {
-  // Structs and classes need no reflection: only an enum's case has to be read with a Mirror.
-  guard isEnum(type(of: value)) else {
-    if let observable = value as? any ObservableState {
-      return HashableValue(observable._$id)
-    }
-    if let identifiable = value as? any Identifiable {
-      return identityOf(identifiable)
-    }
-    return nil
+extension Identifiable {
+  /// The `id` of a value statically typed `Value`, whose type is `Self`, read in place.
+  fileprivate static func _navigationIdentity<Value>(of value: Value) -> HashableValue {
+    withUnsafePointer(to: value) { self._navigationIdentity(at: UnsafeRawPointer($0)) }
   }
-  let mirror = Mirror(reflecting: value)
-  if mirror.displayStyle == .enum {
-    guard let payload = mirror.children.first else {
-      return HashableValue("\(value)")
-    }
-    let caseName = payload.label ?? ""
-    let payloadIdentity = childIdentity(of: payload.value)
-    return HashableValue(
-      UncheckedSendable([AnyHashable(caseName), payloadIdentity.map(AnyHashable.init)])
-    )
+
+  /// The `id` of the value of type `Self` at `pointer`, read in place. Wrapped as it is, not in
+  /// an `AnyHashable`: a small `id` (an `Int`, a `UUID`) then needs no allocation, and two are
+  /// compared directly.
+  fileprivate static func _navigationIdentity(at pointer: UnsafeRawPointer) -> HashableValue {
+    HashableValue(UncheckedSendable(pointer.assumingMemoryBound(to: Self.self).pointee.id))
   }
-  if let observable = value as? any ObservableState {
-    return HashableValue(observable._$id)
-  }
-  if let identifiable = value as? any Identifiable {
-    return identityOf(identifiable)
-  }
-  return nil
+
 }
 
 private func identityOf(_ value: some Identifiable) -> HashableValue {
-  HashableValue(UncheckedSendable(AnyHashable(value.id)))
+  HashableValue(UncheckedSendable(value.id))
 }
 
 private enum NavigationIDPathKey: DependencyKey {

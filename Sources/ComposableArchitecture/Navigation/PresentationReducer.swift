@@ -19,8 +19,8 @@ extension Reducer {
   /// `@Dependency(\.dismiss)`; the parent then receives `.dismiss` and the state is set to `nil`.
   /// When the state becomes `nil` (or another child is presented) every effect the child
   /// started is cancelled, and the child's cancellation identifiers never collide with the
-  /// parent's or a sibling's. After an action of ephemeral state (an alert or a dialog), the state
-  /// is set to `nil`.
+  /// parent's or a sibling's. After the parent handled an action of ephemeral state (an alert or
+  /// a dialog), the state is set to `nil`, unless the parent presented something else.
   @warn_unqualified_access
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
@@ -58,7 +58,7 @@ extension Reducer {
   }
 
   /// Presents ephemeral state (an alert or a dialog) that has no reducer of its own; it is
-  /// dismissed after any of its actions.
+  /// dismissed once the parent handled any of its actions.
   ///
   /// ```swift
   /// .ifLet(\.$alert, action: \.alert)
@@ -153,8 +153,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           .cancellable(navigationID: childID, in: parentPath)
       }
       baseEffects = self.base.reduce(into: &state, action: action)
-      if _isEphemeral(destinationState), self.currentID(in: state) == initialID {
-        // An alert or dialog goes away once one of its buttons was tapped.
+      if let ephemeralType = ephemeralType(of: destinationState),
+        self.currentID(in: state) == initialID,
+        ephemeralType.canSend(destinationAction)
+      {
+        // An alert or dialog goes away once one of its buttons was tapped: after the parent
+        // handled the action, unless the parent presented something else. An action it cannot
+        // send (a stale effect's, for another destination) leaves it presented.
         state[keyPath: self.toPresentationState].wrappedValue = nil
       }
 
@@ -231,8 +236,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.navigationID(for: state[keyPath: self.toPresentationState].wrappedValue)
   }
 
-  /// The identity of a presented child: where it is presented, its `id` or observable
-  /// identity, and its enum case.
+  /// The identity of a presented child: where it is presented, its enum case, and its `id`
+  /// (see ``NavigationID``).
   private func navigationID(for state: Destination.State) -> NavigationID {
     self.place.id(for: state)
   }

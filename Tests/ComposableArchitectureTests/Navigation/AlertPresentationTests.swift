@@ -70,6 +70,7 @@ private struct NavTestDocument {
   struct State: Equatable {
     @Presents var destination: NavTestDestination.State?
     var isDeleted = false
+    var sawAlert = false
     var text = ""
   }
 
@@ -87,7 +88,9 @@ private struct NavTestDocument {
         return .none
 
       case .destination(.presented(.alert(.confirmDeletion))):
-        // The alert is dismissed by `ifLet`; the parent only handles what the button means.
+        // The alert is dismissed by `ifLet`, after this: the parent only handles what the
+        // button means.
+        state.sawAlert = state.destination.map { $0.is(\.alert) } ?? false
         state.isDeleted = true
         return .none
 
@@ -321,7 +324,7 @@ final class AlertPresentationTests: XCTestCase {
     }
   }
 
-  func testAlertButtonActionDismissesTheAlertAndReachesTheParent() async {
+  func testAlertButtonActionReachesTheParentWhileTheAlertIsPresentedThenDismissesIt() async {
     let store = TestStore(initialState: NavTestDocument.State()) {
       NavTestDocument()
     }
@@ -332,6 +335,7 @@ final class AlertPresentationTests: XCTestCase {
     await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
       $0.destination = nil
       $0.isDeleted = true
+      $0.sawAlert = true
     }
   }
 
@@ -353,7 +357,33 @@ final class AlertPresentationTests: XCTestCase {
     await store.send(.destination(.presented(.alert(action!)))) {
       $0.destination = nil
       $0.isDeleted = true
+      $0.sawAlert = true
     }
+  }
+
+  func testAnActionTheAlertCannotSendLeavesItPresented() async {
+    let alert = AlertState<NavTestDestination.Alert>.confirmDeletion
+    let issues = await recordIssues {
+      let store = TestStore(
+        initialState: NavTestDocument.State(destination: .alert(alert))
+      ) {
+        NavTestDocument()
+      }
+      // A stale effect's action for the editor: the alert stays, the state does not change.
+      await store.send(.destination(.presented(.editor(.saveTapped))))
+      XCTAssertEqual(store.state.destination, .alert(alert))
+      await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
+        $0.destination = nil
+        $0.isDeleted = true
+        $0.sawAlert = true
+      }
+    }
+    XCTAssertEqual(issues.count, 1, "\(issues)")
+    XCTAssertTrue(
+      issues.first?.message.contains("received a child action when child state was set to")
+        == true,
+      "\(issues)"
+    )
   }
 
   func testAlertActionThatPresentsAnotherDestinationKeepsIt() async {

@@ -113,7 +113,7 @@ private struct Host {
 }
 
 /// A presented `@Reducer` enum keeps its child's effects while the same child is presented (its
-/// case, and its observable identity or `id`), and cancels them when another takes its place.
+/// case, and its payload's `id` when it has one), and cancels them when another takes its place.
 @MainActor
 final class EnumDestinationIdentityTests: XCTestCase {
   private func store(
@@ -139,15 +139,19 @@ final class EnumDestinationIdentityTests: XCTestCase {
     }
   }
 
-  func testNewObservableChildOfTheSameCaseCancelsTheOldOnesEffects() async {
+  func testFreshChildOfTheSameCaseThatIsNotIdentifiableKeepsTheOldOnesEffects() async {
+    // Its case and the absence of an `id` are all that tell a child apart, as in TCA: a fresh
+    // value (a new observable identity) is the same child.
     let clock = TestClock()
     let store = self.store(.worker(Worker.State()), clock: clock)
     await store.send(.destination(.presented(.worker(.start))))
     await store.send(.replace(.worker(Worker.State(count: 5)))) {
       $0.destination = .worker(Worker.State(count: 5))
     }
-    // The old child's effect was cancelled: nothing arrives, and nothing is left running.
     await clock.advance(by: .seconds(1))
+    await store.receive(\.destination.presented) {
+      $0.destination = .worker(Worker.State(count: 6))
+    }
   }
 
   func testChildWithTheSameIDChangedInPlaceKeepsItsEffects() async {
@@ -173,17 +177,24 @@ final class EnumDestinationIdentityTests: XCTestCase {
     await clock.advance(by: .seconds(1))
   }
 
-  func testAnotherCaseOfANestedEnumCancelsTheOldOnesEffects() async {
-    // The same worker state (one observable identity) moved to the other case of the inner
-    // enum: another child.
+  func testAnotherCaseOfANestedEnumIsTheSameChildOfTheDestination() async {
+    // The destination's identity is its own case (and `id`), not its payload's case, as in TCA:
+    // the worker's effect goes on, and its action then reaches the other case of the inner enum.
     let clock = TestClock()
     let worker = Worker.State()
-    let store = self.store(.inner(.first(worker)), clock: clock)
-    await store.send(.destination(.presented(.inner(.first(.start)))))
-    await store.send(.replace(.inner(.second(worker)))) {
-      $0.destination = .inner(.second(worker))
+    let issues = await recordIssues {
+      let store = self.store(.inner(.first(worker)), clock: clock)
+      await store.send(.destination(.presented(.inner(.first(.start)))))
+      await store.send(.replace(.inner(.second(worker)))) {
+        $0.destination = .inner(.second(worker))
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.destination.presented)
     }
-    await clock.advance(by: .seconds(1))
+    XCTAssertEqual(issues.count, 1)
+    XCTAssertTrue(
+      issues.first?.message.contains(#"An "ifCaseLet" at"#) == true, "\(issues)"
+    )
   }
 
   func testAnotherCaseCancelsTheOldOnesEffects() async {

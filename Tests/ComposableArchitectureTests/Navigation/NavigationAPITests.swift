@@ -103,7 +103,7 @@ final class NavigationAPITests: XCTestCase {
   func testDebugDescriptions() async {
     let path: StackState<String> = ["a", "b"]
     XCTAssertEqual(StackElementID(integerLiteral: 3).debugDescription, "#3")
-    XCTAssertEqual(path.debugDescription, ##"["#0: \"a\"", "#1: \"b\""]"##)
+    XCTAssertEqual(path.debugDescription, #"StackState<String>([#0: "a", #1: "b"])"#)
   }
 
   func testPresentationStateReachesAMemberOfThePresentedState() async {

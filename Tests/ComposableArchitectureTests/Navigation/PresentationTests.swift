@@ -92,7 +92,7 @@ final class PresentationTests: XCTestCase {
     await store.finish()
   }
 
-  func testPresentingANewChildCancelsTheEffectsOfTheOldOne() async {
+  func testPresentingAFreshChildThatIsNotIdentifiableKeepsTheEffectsOfTheOldOne() async {
     let clock = TestClock()
     let store = TestStore(initialState: NavTestParent.State()) {
       NavTestParent()
@@ -107,13 +107,57 @@ final class PresentationTests: XCTestCase {
     await store.send(.child(.presented(.incrementButtonTapped))) {
       $0.child?.count = 1
     }
-    // New observable state is a new child, even in the same place: the old child's timer stops.
+    // A child that is not `Identifiable` is the same child as long as it is presented, as in
+    // TCA: a fresh value keeps the old one's timer.
     await store.send(.presentChildButtonTapped) {
       $0.child = NavTestChild.State()
     }
-    await clock.advance(by: .seconds(10))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.child.timerTicked) {
+      $0.child?.ticks = 1
+    }
     await store.send(.child(.dismiss)) {
       $0.child = nil
+    }
+  }
+
+  func testAFreshChildWithTheSameIDKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: IdentifiedDetailHost.State(detail: .init(id: 1))) {
+      IdentifiedDetailHost()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.detail(.presented(.start)))
+    await store.send(.refresh)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.detail.presented.tick) {
+      $0.detail?.ticks = 1
+    }
+    // The presentation goes on too: the child can still dismiss itself.
+    await store.send(.detail(.presented(.close)))
+    await store.receive(\.detail.dismiss) {
+      $0.detail = nil
+    }
+  }
+
+  func testChangingTheChildsIDCancelsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: IdentifiedDetailHost.State(detail: .init(id: 1))) {
+      IdentifiedDetailHost()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.detail(.presented(.start)))
+    await store.send(.renumber) {
+      $0.detail?.id = 2
+    }
+    // Another child: the old one's effect was cancelled, nothing arrives or is left running.
+    await clock.advance(by: .seconds(1))
+    await store.send(.detail(.dismiss)) {
+      $0.detail = nil
     }
   }
 
@@ -393,5 +437,75 @@ final class PresentationTests: XCTestCase {
     XCTAssertEqual(store.withState { $0 }, expected)
     expected.child?.count = 5
     XCTAssertNotEqual(store.withState { $0 }, expected)
+  }
+}
+
+/// A presented child told apart by its `id`, whose effect ticks once, a second after it starts.
+@Reducer
+private struct IdentifiedDetail {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    var id: Int
+    var ticks = 0
+  }
+
+  enum Action: Equatable {
+    case close
+    case start
+    case tick
+  }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .close:
+        return .run { _ in await self.dismiss() }
+      case .start:
+        return .run { send in
+          try await self.clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
+/// Presents ``IdentifiedDetail``; `refresh` assigns a fresh value with the same `id`, and
+/// `renumber` changes the `id` in place.
+@Reducer
+private struct IdentifiedDetailHost {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var detail: IdentifiedDetail.State?
+  }
+
+  enum Action: Equatable {
+    case detail(PresentationAction<IdentifiedDetail.Action>)
+    case refresh
+    case renumber
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .detail:
+        return .none
+      case .refresh:
+        state.detail = state.detail.map { IdentifiedDetail.State(id: $0.id) }
+        return .none
+      case .renumber:
+        state.detail?.id += 1
+        return .none
+      }
+    }
+    .ifLet(\.$detail, action: \.detail) {
+      IdentifiedDetail()
+    }
   }
 }

@@ -264,8 +264,48 @@ final class StackStateTests: XCTestCase {
     XCTAssertEqual(try JSONDecoder().decode(StackElementID.self, from: Data("7".utf8)), 7)
   }
 
-  func testDescriptionListsIDsAndElements() {
+  func testDescriptionIsTheElementsAndDebugDescriptionShowsTheIDs() {
     let path: StackState<Int> = [10, 20]
-    XCTAssertEqual(path.description, ##"["#0: 10", "#1: 20"]"##)
+    XCTAssertEqual(path.description, "[10, 20]")
+    XCTAssertEqual(String(describing: path), "[10, 20]")
+    XCTAssertEqual(path.debugDescription, "StackState<Int>([#0: 10, #1: 20])")
   }
+
+  func testCustomDumpShowsEachElementUnderItsID() {
+    let path: StackState<Int> = [10, 20]
+    XCTAssertEqual(
+      String(customDumping: path),
+      """
+      [
+        #0: 10,
+        #1: 20
+      ]
+      """
+    )
+    XCTAssertEqual(String(customDumping: StackState<Int>()), "[:]")
+  }
+
+  @MainActor
+  func testATestStoreDiffBetweenStacksThatDifferOnlyInIDsShowsTheIDs() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: StackOfInts()) {
+        Reduce<StackOfInts, Void> { state, _ in
+          state.path.append(1)
+          return .none
+        }
+      }
+      await store.send(()) {
+        $0.path[id: 1] = 1
+      }
+    }
+    XCTAssertEqual(issues.count, 1, "\(issues)")
+    let message = issues.first?.message ?? ""
+    XCTAssertTrue(message.contains("−     #1: 1") && message.contains("+     #0: 1"), message)
+    XCTAssertFalse(message.contains("no difference detected"), message)
+  }
+}
+
+/// A state holding a stack of integers, for the test store's diffs of stacks.
+private struct StackOfInts: Equatable {
+  var path = StackState<Int>()
 }

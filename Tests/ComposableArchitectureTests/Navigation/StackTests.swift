@@ -651,6 +651,45 @@ final class StackTests: XCTestCase {
 
     XCTAssertEqual(issues.count, 1, issues.description)
   }
+
+  func testElementsRemovedBeforeTheForEachHaveTheirEffectsCancelledInTheSameSend() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestClearingRoot.State()) {
+      NavTestClearingRoot()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.pushButtonTapped) {
+      $0.path.append(NavTestChild.State())
+    }
+    await store.send(\.path[id: 0].startTimerButtonTapped)
+    await store.send(.clearEarlyButtonTapped) {
+      $0.path.removeAll()
+    }
+    // The timer ended in that send: no tick arrives, and nothing is still running.
+    await clock.advance(by: .seconds(10))
+  }
+
+  func testElementsRemovedAfterTheForEachHaveTheirEffectsCancelledAtTheNextAction() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: NavTestClearingRoot.State()) {
+      NavTestClearingRoot()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.pushButtonTapped) {
+      $0.path.append(NavTestChild.State())
+    }
+    await store.send(\.path[id: 0].startTimerButtonTapped)
+    await store.send(.clearLateButtonTapped) {
+      $0.path.removeAll()
+    }
+    // The `forEach` ran before the removal; it sees it when the next action passes through it.
+    await store.send(.clearLateButtonTapped)
+    await clock.advance(by: .seconds(10))
+  }
 }
 
 private let stackMessagesFileID = "ComposableArchitectureTests/StackTests.swift"
@@ -686,6 +725,46 @@ private struct StackMessagesRoot {
     }
     .forEach(\.path, action: \.path) {
       NavTestChild()
+    }
+  }
+}
+
+/// A stack cleared by a reducer that runs before its `forEach`, or by one that runs after it.
+@Reducer
+private struct NavTestClearingRoot {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<NavTestChild.State>()
+  }
+
+  enum Action: Equatable {
+    case clearEarlyButtonTapped
+    case clearLateButtonTapped
+    case path(StackActionOf<NavTestChild>)
+    case pushButtonTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if action == .clearEarlyButtonTapped {
+        state.path.removeAll()
+      }
+      return .none
+    }
+    Reduce { state, action in
+      if action == .pushButtonTapped {
+        state.path.append(NavTestChild.State())
+      }
+      return .none
+    }
+    .forEach(\.path, action: \.path) {
+      NavTestChild()
+    }
+    Reduce { state, action in
+      if action == .clearLateButtonTapped {
+        state.path.removeAll()
+      }
+      return .none
     }
   }
 }

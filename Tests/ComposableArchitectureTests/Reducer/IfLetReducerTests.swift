@@ -213,6 +213,30 @@ final class IfLetReducerTests: XCTestCase {
     store.send(.child(.increment))
     XCTAssertEqual(store.child?.count, 1)
   }
+
+  func testAnAlertIsClearedAfterTheParentHandledItsAction() async {
+    let store = TestStore(
+      initialState: AlertSettings.State(alert: AlertState { TextState("Sure?") })
+    ) {
+      AlertSettings()
+    }
+    await store.send(.alert(.confirm)) {
+      $0.alert = nil
+      $0.sawAlert = true
+    }
+  }
+
+  func testAnAlertTheParentReplacedInItsActionStays() async {
+    let store = TestStore(
+      initialState: AlertSettings.State(alert: AlertState { TextState("Sure?") })
+    ) {
+      AlertSettings()
+    }
+    await store.send(.alert(.askAgain)) {
+      $0.alert = AlertState { TextState("Really?") }
+      $0.sawAlert = true
+    }
+  }
 }
 
 @MainActor
@@ -239,5 +263,36 @@ final class IfLetReducerTests: XCTestCase {
     store.send(.dismiss)
     #expect(probe.cancelled.value)
     #expect(await finishes(task))
+  }
+}
+
+/// A feature whose alert is plain optional state (not `@Presents`), integrated with `ifLet` and
+/// no child reducer. `askAgain` presents another alert in place of the one that sent it.
+@Reducer
+private struct AlertSettings {
+  @ObservableState
+  struct State: Equatable {
+    var alert: AlertState<Action.Alert>?
+    var sawAlert = false
+  }
+
+  enum Action: Equatable {
+    case alert(Alert)
+
+    enum Alert: Equatable {
+      case askAgain
+      case confirm
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      state.sawAlert = state.alert != nil
+      if action == .alert(.askAgain) {
+        state.alert = AlertState { TextState("Really?") }
+      }
+      return .none
+    }
+    .ifLet(\.alert, action: \.alert)
   }
 }

@@ -59,7 +59,8 @@ private struct OptionalAlertParent {
     Reduce { state, action in
       switch action {
       case .alert(.confirmDeletion):
-        state.isDeleted = state.alert == nil
+        // The alert is still there: `ifLet` clears it after this reducer ran.
+        state.isDeleted = state.alert != nil
         return .none
       case .deleteTapped:
         state.alert = AlertState { TextState("Delete?") }
@@ -201,7 +202,7 @@ final class ReducerFormsTests: XCTestCase {
     }
   }
 
-  func testChildlessIfLetDismissesAnOptionalAlertBeforeTheParentRuns() async {
+  func testChildlessIfLetDismissesAnOptionalAlertAfterTheParentRan() async {
     let store = TestStore(initialState: OptionalAlertParent.State()) {
       OptionalAlertParent()
     }

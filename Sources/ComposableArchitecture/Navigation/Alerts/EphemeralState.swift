@@ -1,3 +1,5 @@
+@_spi(Reflection) import CasePaths
+
 /// State that lives only until the user acts on it, like ``AlertState`` and
 /// ``ConfirmationDialogState``: navigation reducers dismiss it after any of its actions, without
 /// the feature having to.
@@ -18,6 +20,16 @@ public protocol _EphemeralState<Action> {
 extension _EphemeralState {
   /// `Action.self`: every ephemeral state type names its buttons' action type this way.
   public static var actionType: Any.Type { Action.self }
+}
+
+extension _EphemeralState {
+  /// Whether the state's buttons can send `action`: it is one of the state's actions, or an enum
+  /// case (such as a `Destination.Action` case) whose associated value is.
+  static func canSend<SentAction>(_ action: SentAction) -> Bool {
+    if action is Self.Action { return true }
+    guard let payload = EnumMetadata.project(action) else { return false }
+    return payload is Self.Action
+  }
 }
 
 /// Whether a state value is ephemeral: alert or dialog state, an optional holding one, or an

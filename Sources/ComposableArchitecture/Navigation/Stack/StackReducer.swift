@@ -68,7 +68,6 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let parentPath = DependencyValues._current.navigationIDPath
     @Dependency(\.stackElementID) var stackElementID
-    let idsBefore = state[keyPath: self.toStackState].ids
     var destinationEffects = Effect<Base.Action>.none
     var baseEffects = Effect<Base.Action>.none
 
@@ -177,14 +176,17 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = self.base.reduce(into: &state, action: action)
     }
 
+    // The ids this `forEach` saw the last time it ran, not those at the start of this action:
+    // an element removed by another reducer (before or after this one, or by a binding) since
+    // then has its effects cancelled now, as in TCA.
     let idsAfter = state[keyPath: self.toStackState].ids
     let presentedIDs = state[keyPath: self.toStackState]._presentedIDs
-    // Equal id sets share storage, so these comparisons are constant time when nothing changed.
-    guard idsAfter != idsBefore || idsAfter != presentedIDs else {
+    // Equal id sets share storage, so this comparison is constant time when nothing changed.
+    guard idsAfter != presentedIDs else {
       return destinationEffects.merge(with: baseEffects)
     }
     var cancelEffects = Effect<Base.Action>.none
-    for id in idsBefore where !idsAfter.contains(id) {
+    for id in presentedIDs where !idsAfter.contains(id) {
       cancelEffects = cancelEffects.merge(
         with: .cancel(navigationID: self.navigationID(for: id), in: parentPath)
       )

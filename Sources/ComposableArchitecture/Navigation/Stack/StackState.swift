@@ -239,30 +239,32 @@ extension StackState: Encodable where Element: Encodable {
 }
 
 extension StackState: CustomDumpReflectable {
-  /// Dumps the stack as the collection of its elements, bottom first, as TCA prints it in test
-  /// failures.
+  /// Dumps the stack as an ordered dictionary of ids to elements (`#0: Row.State()`), as TCA
+  /// does: a test failure between stacks that differ only in their ids shows the ids.
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      unlabeledChildren: Array(self._dictionary.values),
-      displayStyle: .collection
+      unlabeledChildren: Array(self._dictionary.elements),
+      displayStyle: .dictionary
     )
   }
 }
 
 extension StackState: CustomStringConvertible {
-  /// The identifiers and elements of the stack, bottom first (`["#0: …", "#1: …"]`).
+  /// The elements of the stack, bottom first, as an array prints them (`[1, 2]`).
   public var description: String {
-    self._dictionary.elements.map { "\($0.key): \($0.value)" }.description
+    Array(self._dictionary.values).description
   }
 }
 
 extension StackState: CustomDebugStringConvertible {
-  /// The identifiers and elements of the stack, bottom first, each element printed with
-  /// `String(reflecting:)`.
+  /// The type, then the ids and elements of the stack, bottom first:
+  /// `StackState<Int>([#0: 1, #1: 2])`.
   public var debugDescription: String {
-    self._dictionary.elements.map { "\($0.key): \(String(reflecting: $0.value))" }
-      .debugDescription
+    let elements = self._dictionary.elements
+      .map { "\($0.key): \(String(reflecting: $0.value))" }
+      .joined(separator: ", ")
+    return "\(Self.self)([\(elements)])"
   }
 }
 

@@ -50,7 +50,8 @@ extension Reducer {
   }
 
   /// Embeds optional ephemeral state (an alert or a confirmation dialog) that has no reducer of
-  /// its own: after any of its actions, the state is set to `nil`.
+  /// its own: once the parent handled any of its actions, the state is set to `nil` (unless the
+  /// parent presented another alert).
   ///
   /// ```swift
   /// .ifLet(\.alert, action: \.alert)
@@ -90,7 +91,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// Where the child is mutated: `toChildState`, or the storage behind it (in place).
   let toChildStorage: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  /// Whether the child is ephemeral state (an alert), set to `nil` after any of its actions.
+  /// Whether the child is ephemeral state (an alert), set to `nil` once the parent handled any
+  /// of its actions.
   let isEphemeral: Bool
   /// The place of the child, for its identities.
   let place: NavigationPlace<Child.State>
@@ -125,10 +127,17 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let childEffects = self.reduceChild(into: &state, action: action)
+    let childAction = self.toChildAction.extract(from: action)
+    let childEffects = self.reduceChild(into: &state, action: childAction, parentAction: action)
     let childIDBefore = self.navigationID(in: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    let childIDAfter = self.navigationID(in: state)
+    var childIDAfter = self.navigationID(in: state)
+    if self.isEphemeral, childAction != nil, let childIDBefore, childIDAfter == childIDBefore {
+      // An alert or a dialog goes away once one of its buttons was tapped: after the parent
+      // handled the action (and saw the alert), unless the parent presented another one.
+      state[keyPath: self.toChildState] = nil
+      childIDAfter = nil
+    }
     let teardown: Effect<Parent.Action>
     if let childIDBefore, childIDBefore != childIDAfter {
       teardown = .cancel(
@@ -149,9 +158,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   private func reduceChild(
     into state: inout Parent.State,
-    action: Parent.Action
+    action childAction: Child.Action?,
+    parentAction action: Parent.Action
   ) -> Effect<Parent.Action> {
-    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard let childAction else { return .none }
     guard let childState = state[keyPath: self.toChildState] else {
       reportIssue(
         """
@@ -186,12 +196,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childID = self.place.id(for: childState)
     let navigationIDPath = DependencyValues._current.navigationIDPath
     let toChildAction = self.toChildAction
-    defer {
-      if self.isEphemeral {
-        // An alert or a dialog goes away once one of its buttons was tapped.
-        state[keyPath: self.toChildState] = nil
-      }
-    }
     return withNavigationIDPath(navigationIDPath.appending(childID)) {
       self.child.reduce(into: &state[keyPath: self.toChildStorage]!, action: childAction)
     }

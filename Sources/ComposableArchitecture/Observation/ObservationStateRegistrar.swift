@@ -55,6 +55,48 @@ extension ObservationStateRegistrar {
     self.set(subject, keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers)
   }
 
+  /// Sets an `Equatable` field, notifying observers unless the new value has the same identity
+  /// or is equal to the old one.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: Equatable>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { $0 != $1 }
+  ) {
+    self.set(subject, keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers)
+  }
+
+  /// Sets a field holding a class instance, notifying observers unless the new value has the
+  /// same identity or is the same instance.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: AnyObject>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { $0 !== $1 }
+  ) {
+    self.set(subject, keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers)
+  }
+
+  /// Sets a field holding an `Equatable` class instance, notifying observers unless the new
+  /// value has the same identity or is equal to the old one.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: Equatable & AnyObject>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { $0 != $1 }
+  ) {
+    self.set(subject, keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers)
+  }
+
   /// What ``mutate(_:keyPath:_:_:_:_:)`` does, for its `Observable` and `Perceptible` forms.
   @inlinable
   func set<Subject: Observable, Member, Value>(

@@ -105,3 +105,63 @@ final class ObservationStateRegistrarTests: XCTestCase {
     XCTAssertNil(oldIdentity)
   }
 }
+
+@ObservableState
+private struct ListRow: Equatable {
+  var count = 0
+}
+
+private final class SharedReference {}
+
+private struct UnequatableValue {
+  var value = 0
+}
+
+@ObservableState
+private struct ListScreen {
+  var count = 0
+  var reference = SharedReference()
+  var unequatable = UnequatableValue()
+  var list = [ListRow(), ListRow()]
+  var rows: IdentifiedArrayOf<IdentifiedRow> = [IdentifiedRow(id: 1)]
+  var path = StackState<ListRow>([ListRow()])
+}
+
+@ObservableState
+private struct IdentifiedRow: Equatable, Identifiable {
+  let id: Int
+  var count = 0
+}
+
+/// Whether an observer that reads with `read` is told of a change during `body`, the way a view
+/// observes.
+private func isNotified(reading read: () -> Void, during body: () -> Void) -> Bool {
+  let changed = LockIsolated(false)
+  withObservationTracking(read) { changed.setValue(true) }
+  body()
+  return changed.value
+}
+
+extension ObservationStateRegistrarTests {
+  func testAssigningAnEqualValueNotifiesNoOne() async {
+    var screen = ListScreen()
+    XCTAssertFalse(isNotified(reading: { _ = screen.count }) { screen.count = screen.count })
+    XCTAssertTrue(isNotified(reading: { _ = screen.count }) { screen.count = 1 })
+    XCTAssertFalse(isNotified(reading: { _ = screen.list }) { screen.list = screen.list })
+  }
+
+  func testAssigningTheSameInstanceNotifiesNoOne() async {
+    var screen = ListScreen()
+    let reference = screen.reference
+    XCTAssertFalse(isNotified(reading: { _ = screen.reference }) { screen.reference = reference })
+    XCTAssertTrue(
+      isNotified(reading: { _ = screen.reference }) { screen.reference = SharedReference() })
+  }
+
+  func testAssigningAValueThatIsNotEquatableAlwaysNotifies() async {
+    var screen = ListScreen()
+    XCTAssertTrue(
+      isNotified(reading: { _ = screen.unequatable }) { screen.unequatable = screen.unequatable }
+    )
+  }
+}

@@ -207,4 +207,56 @@ extension ObservationStateRegistrar {
       self.registrar.withMutation(of: subject, keyPath: keyPath) {}
     }
   }
+
+  /// Prepares a collection of child states (an array) for mutation in place, remembering the
+  /// identities of its elements.
+  ///
+  /// The identities, not a copy of the collection: a copy would make the mutation copy every
+  /// element.
+  @inlinable
+  public func willModify<Subject: Observable, C: Collection>(
+    _ subject: Subject, keyPath: KeyPath<Subject, C>, _ member: inout C
+  ) -> ContiguousArray<ObservableStateID> where C.Element: ObservableState {
+    ContiguousArray(member.lazy.map(\._$id))
+  }
+
+  /// Notifies observers of a collection of child states only when elements were added, removed,
+  /// moved or replaced by others; each element's fields notify their readers themselves.
+  @inlinable
+  public func didModify<Subject: Observable, C: Collection>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, C>,
+    _ member: inout C,
+    _ oldIdentities: ContiguousArray<ObservableStateID>
+  ) where C.Element: ObservableState {
+    if member.count != oldIdentities.count
+      || !zip(member, oldIdentities).allSatisfy({ $0._$id == $1 })
+    {
+      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+    }
+  }
+
+  /// Prepares a stack of child states for mutation in place, remembering its ids.
+  @inlinable
+  public func willModify<Subject: Observable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, StackState<Element>>,
+    _ member: inout StackState<Element>
+  ) -> OrderedSet<StackElementID> {
+    member.ids
+  }
+
+  /// Notifies observers of a stack of child states only when elements were pushed, popped or
+  /// moved; each element's fields notify their readers themselves.
+  @inlinable
+  public func didModify<Subject: Observable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, StackState<Element>>,
+    _ member: inout StackState<Element>,
+    _ oldIDs: OrderedSet<StackElementID>
+  ) {
+    if member.ids != oldIDs {
+      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+    }
+  }
 }

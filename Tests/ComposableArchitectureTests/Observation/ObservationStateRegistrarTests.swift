@@ -164,4 +164,57 @@ extension ObservationStateRegistrarTests {
       isNotified(reading: { _ = screen.unequatable }) { screen.unequatable = screen.unequatable }
     )
   }
+
+  func testMutatingAnElementInPlaceNotifiesOnlyTheReadersOfItsField() async {
+    var screen = ListScreen()
+    let fired = LockIsolated<[String]>([])
+    withObservationTracking {
+      _ = screen.list
+    } onChange: {
+      fired.withValue { $0.append("list") }
+    }
+    withObservationTracking {
+      _ = screen.list[0].count
+    } onChange: {
+      fired.withValue { $0.append("list[0]") }
+    }
+    withObservationTracking {
+      _ = screen.list[1].count
+    } onChange: {
+      fired.withValue { $0.append("list[1]") }
+    }
+    withObservationTracking {
+      _ = screen.rows
+    } onChange: {
+      fired.withValue { $0.append("rows") }
+    }
+    withObservationTracking {
+      _ = screen.path
+    } onChange: {
+      fired.withValue { $0.append("path") }
+    }
+    screen.list[0].count += 1
+    screen.rows[id: 1]?.count += 1
+    screen.path[id: 0]?.count += 1
+    XCTAssertEqual(fired.value, ["list[0]"])
+    screen.list.append(ListRow())
+    XCTAssertEqual(Set(fired.value), ["list[0]", "list", "list[1]"])
+  }
+
+  func testAddingOrRemovingElementsNotifiesTheReadersOfTheCollection() async {
+    var screen = ListScreen()
+    XCTAssertTrue(isNotified(reading: { _ = screen.list }) { screen.list.removeLast() })
+    XCTAssertTrue(isNotified(reading: { _ = screen.list }) { screen.list[0] = ListRow() })
+    XCTAssertTrue(
+      isNotified(reading: { _ = screen.rows }) { screen.rows.append(IdentifiedRow(id: 2)) }
+    )
+    XCTAssertTrue(isNotified(reading: { _ = screen.path }) { screen.path.append(ListRow()) })
+    XCTAssertTrue(isNotified(reading: { _ = screen.path }) { screen.path.removeLast() })
+  }
+
+  func testReplacingAStackElementUnderTheSameIDDoesNotNotifyTheStack() async {
+    var screen = ListScreen()
+    XCTAssertFalse(isNotified(reading: { _ = screen.path }) { screen.path[id: 0] = ListRow() })
+  }
 }
+

@@ -89,7 +89,7 @@ extension ObservableState {
   /// The observable identity of a value statically typed `Value`, whose type is `Self`.
   static func _$identity<Value>(of value: Value) -> ObservableStateID {
     withUnsafePointer(to: value) {
-      UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee._$id
+      UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee._$id.original
     }
   }
 }
@@ -100,7 +100,7 @@ private func childIdentity(of value: Any) -> HashableValue? {
   // Structs and classes need no reflection: only an enum's case has to be read with a Mirror.
   guard isEnum(type(of: value)) else {
     if let observable = value as? any ObservableState {
-      return HashableValue(observable._$id)
+      return HashableValue(observable._$id.original)
     }
     if let identifiable = value as? any Identifiable {
       return identityOf(identifiable)
@@ -119,7 +119,7 @@ private func childIdentity(of value: Any) -> HashableValue? {
     )
   }
   if let observable = value as? any ObservableState {
-    return HashableValue(observable._$id)
+    return HashableValue(observable._$id.original)
   }
   if let identifiable = value as? any Identifiable {
     return identityOf(identifiable)

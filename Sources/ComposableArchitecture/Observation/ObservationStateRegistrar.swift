@@ -17,8 +17,11 @@ public struct ObservationStateRegistrar: Sendable {
   /// Creates a registrar, and so a new identity.
   public init() {}
 
-  /// Called before the state is mutated in place; identity is kept.
-  public mutating func _$willModify() {}
+  /// Called before the state is mutated in place through a parent: gives it a new identity,
+  /// which the parent compares after the mutation to tell whether another value was put there.
+  public mutating func _$willModify() {
+    self.id._$willModify()
+  }
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {

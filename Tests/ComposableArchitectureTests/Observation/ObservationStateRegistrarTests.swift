@@ -218,3 +218,48 @@ extension ObservationStateRegistrarTests {
   }
 }
 
+@ObservableState
+private struct ChildModel {
+  var count = 0
+  mutating func take(_ other: ChildModel) { self = other }
+}
+
+@ObservableState
+private struct ParentModel {
+  var child = ChildModel()
+  var optionalChild: ChildModel? = ChildModel()
+}
+
+extension ObservationStateRegistrarTests {
+  func testReplacingAChildWithACopyInPlaceNotifiesTheReadersOfItsFields() async {
+    var parent = ParentModel()
+    var copy = parent.child
+    copy.count = 42
+    XCTAssertTrue(isNotified(reading: { _ = parent.child.count }) { parent.child.take(copy) })
+    XCTAssertEqual(parent.child.count, 42)
+    var optionalCopy = parent.optionalChild
+    optionalCopy?.count = 42
+    XCTAssertTrue(
+      isNotified(reading: { _ = parent.optionalChild?.count }) {
+        parent.optionalChild?.take(optionalCopy!)
+      }
+    )
+  }
+
+  func testMutatingAChildsFieldInPlaceNotifiesOnlyTheReadersOfThatField() async {
+    var parent = ParentModel()
+    XCTAssertFalse(isNotified(reading: { _ = parent.child }) { parent.child.count += 1 })
+    XCTAssertTrue(isNotified(reading: { _ = parent.child.count }) { parent.child.count += 1 })
+    XCTAssertFalse(
+      isNotified(reading: { _ = parent.optionalChild }) { parent.optionalChild?.count += 1 }
+    )
+  }
+
+  func testACopyTakenBeforeAnInPlaceMutationNoLongerHasTheChildsIdentity() async {
+    var parent = ParentModel()
+    let copy = parent.child
+    XCTAssertEqual(copy._$id, parent.child._$id)
+    parent.child.count += 1
+    XCTAssertNotEqual(copy._$id, parent.child._$id)
+  }
+}

@@ -44,6 +44,7 @@ private struct Parent {
     case replaceChild(Int)
     case presentChild
     case dismissChild
+    case incrementOptionalChildInPlace
   }
   var body: some ReducerOf<Self> {
     Scope(state: \.child, action: \.child) { Child() }
@@ -61,6 +62,8 @@ private struct Parent {
         state.optionalChild = Child.State(id: 2)
       case .dismissChild:
         state.optionalChild = nil
+      case .incrementOptionalChildInPlace:
+        state.optionalChild?.value += 1
       }
       return .none
     }
@@ -161,6 +164,17 @@ final class StoreObservationPrecisionTests: XCTestCase {
     store.send(.setTitle("Hello"))
     store.send(.child(.incrementOther))
     XCTAssertEqual(counter.count, 2)
+  }
+
+  func testParentMutatingAChildInPlaceKeepsTheChildsStore() async {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.presentChild)
+    let childStore = store.scope(state: \.optionalChild, action: \.optionalChild)
+    let counter = ObservationCounter { _ = childStore?.value }
+    store.send(.incrementOptionalChildInPlace)
+    XCTAssertEqual(counter.count, 1)
+    XCTAssertEqual(childStore?.value, 1)
+    XCTAssertTrue(childStore === store.scope(state: \.optionalChild, action: \.optionalChild))
   }
 
   func testObservableStateDumpsByFieldNames() async {

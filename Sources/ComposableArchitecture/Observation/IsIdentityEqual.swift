@@ -2,8 +2,8 @@ import IdentifiedCollections
 import OrderedCollections
 
 /// Whether two values of child state are the same child: equal identities for observable state,
-/// equal ids for collections of it. Values that are not observable state are never the same, so
-/// setting them always notifies observers (as the Observation framework does).
+/// equal ids for collections of it. Values that are not observable state are never the same:
+/// setting them notifies observers unless they are equal (`Equatable`) or the same instance.
 @inlinable
 public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
   lhs._$id == rhs._$id

@@ -7,8 +7,9 @@ import Observation
 /// an enum of state. A reader of `store.count` is then told when `count` changes, and not when
 /// another field does.
 public protocol ObservableState: Perceptible, CustomDumpReflectable {
-  /// The identity of this value: it survives mutation and copying, and changes when a new value
-  /// is created. Stores use it to tell "the same child, changed" from "another child".
+  /// The identity of this value: it survives copying and its own reducer's mutations, and
+  /// changes when a new value is created or a parent mutates it in place (`_$willModify()`).
+  /// Stores use it to tell "the same child, changed" from "another child".
   var _$id: ObservableStateID { get }
 
   /// Called before the value is mutated in place through a parent's `_modify` accessor.

@@ -1,9 +1,18 @@
 /// The identity of a value of ``ObservableState``.
 ///
-/// A new identity is made whenever a new state value is created; copies and mutations keep it.
-/// An enum state's identity is its case (a tag) combined with the identity of its payload.
+/// A new identity is made whenever a new state value is created, and whenever a parent is about
+/// to mutate it in place (``_$willModify()``), so that the parent can tell "the same child,
+/// changed" from "another value put there"; copies keep it. An enum state's identity is its
+/// case (a tag) combined with the identity of its payload.
 public struct ObservableStateID: Hashable {
-  private final class Location: Sendable {}
+  private final class Location: Sendable {
+    /// The location of the value as it was created, for a location made by `_$willModify()`.
+    let origin: Location?
+
+    init(origin: Location? = nil) {
+      self.origin = origin
+    }
+  }
 
   // The identity is the object's (kept alive, so unique, for as long as this identity lives).
   // Two words and two flags: small enough to be held inline by an existential (`AnyHashable`, a
@@ -41,6 +50,26 @@ public struct ObservableStateID: Hashable {
   /// The identity of an enum case whose payload is not observable state: stable for the case.
   public static func _$tag(_ tag: Int) -> Self {
     Self(storage: nil, tag: tag, isPartial: false)
+  }
+
+  /// Gives the value a new identity before it is mutated in place, as TCA's does: a copy taken
+  /// before no longer has the value's identity.
+  ///
+  /// One small allocation (TCA makes a `UUID`); the new identity remembers the value's
+  /// ``original`` one.
+  public mutating func _$willModify() {
+    self = Self(
+      storage: Location(origin: self.storage?.origin ?? self.storage),
+      tag: self.tag,
+      isPartial: self.isPartial
+    )
+  }
+
+  /// The identity the value was created with, which in-place mutations (``_$willModify()``) keep:
+  /// what tells one child from another for navigation and for the stores scoped to it.
+  var original: Self {
+    guard let origin = self.storage?.origin else { return self }
+    return Self(storage: origin, tag: self.tag, isPartial: self.isPartial)
   }
 
   /// The identity of a payload: its own when it is observable state, otherwise a new one.

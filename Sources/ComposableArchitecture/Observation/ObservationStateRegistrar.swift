@@ -17,8 +17,11 @@ public struct ObservationStateRegistrar: Sendable {
   /// Creates a registrar, and so a new identity.
   public init() {}
 
-  /// Called before the state is mutated in place; identity is kept.
-  public mutating func _$willModify() {}
+  /// Called before the state is mutated in place through a parent: gives it a new identity,
+  /// which the parent compares after the mutation to tell whether another value was put there.
+  public mutating func _$willModify() {
+    self.id._$willModify()
+  }
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {
@@ -51,6 +54,48 @@ extension ObservationStateRegistrar {
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
+  ) {
+    self.set(subject, keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers)
+  }
+
+  /// Sets an `Equatable` field, notifying observers unless the new value has the same identity
+  /// or is equal to the old one.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: Equatable>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { $0 != $1 }
+  ) {
+    self.set(subject, keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers)
+  }
+
+  /// Sets a field holding a class instance, notifying observers unless the new value has the
+  /// same identity or is the same instance.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: AnyObject>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { $0 !== $1 }
+  ) {
+    self.set(subject, keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers)
+  }
+
+  /// Sets a field holding an `Equatable` class instance, notifying observers unless the new
+  /// value has the same identity or is equal to the old one.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: Equatable & AnyObject>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { $0 != $1 }
   ) {
     self.set(subject, keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers)
   }
@@ -160,6 +205,58 @@ extension ObservationStateRegistrar {
     keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
     _ member: inout IdentifiedArray<ID, Element>,
     _ oldIDs: OrderedSet<ID>
+  ) {
+    if member.ids != oldIDs {
+      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+    }
+  }
+
+  /// Prepares a collection of child states (an array) for mutation in place, remembering the
+  /// identities of its elements.
+  ///
+  /// The identities, not a copy of the collection: a copy would make the mutation copy every
+  /// element.
+  @inlinable
+  public func willModify<Subject: Observable, C: Collection>(
+    _ subject: Subject, keyPath: KeyPath<Subject, C>, _ member: inout C
+  ) -> ContiguousArray<ObservableStateID> where C.Element: ObservableState {
+    ContiguousArray(member.lazy.map(\._$id))
+  }
+
+  /// Notifies observers of a collection of child states only when elements were added, removed,
+  /// moved or replaced by others; each element's fields notify their readers themselves.
+  @inlinable
+  public func didModify<Subject: Observable, C: Collection>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, C>,
+    _ member: inout C,
+    _ oldIdentities: ContiguousArray<ObservableStateID>
+  ) where C.Element: ObservableState {
+    if member.count != oldIdentities.count
+      || !zip(member, oldIdentities).allSatisfy({ $0._$id == $1 })
+    {
+      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+    }
+  }
+
+  /// Prepares a stack of child states for mutation in place, remembering its ids.
+  @inlinable
+  public func willModify<Subject: Observable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, StackState<Element>>,
+    _ member: inout StackState<Element>
+  ) -> OrderedSet<StackElementID> {
+    member.ids
+  }
+
+  /// Notifies observers of a stack of child states only when elements were pushed, popped or
+  /// moved; each element's fields notify their readers themselves.
+  @inlinable
+  public func didModify<Subject: Observable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, StackState<Element>>,
+    _ member: inout StackState<Element>,
+    _ oldIDs: OrderedSet<StackElementID>
   ) {
     if member.ids != oldIDs {
       self.registrar.withMutation(of: subject, keyPath: keyPath) {}

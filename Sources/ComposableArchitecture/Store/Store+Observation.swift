@@ -2,10 +2,11 @@ extension Store where State: ObservableState {
   /// The current state of a feature with ``ObservableState()``, observable with the Observation
   /// framework.
   ///
-  /// Reading the whole state registers interest in all of it; reading a field of it
-  /// (`store.state.count`, or `store.count`) is tracked by the state itself.
+  /// Reading the whole state observes its identity only, as in TCA: an observer is told when
+  /// another value (or another enum case) is put there, not after every send. Reading a field
+  /// of it (`store.state.count`, or `store.count`) is tracked by the state itself.
   public var state: State {
-    self.wholeState
+    self.currentState
   }
 
   /// Reads a field of observable state, the way a view does: `store.count`; only a change of
@@ -24,10 +25,10 @@ where
   Action: BindableAction,
   Action.State == State
 {
-  /// The current state; assigning it sends `.binding(.set(\.self, newValue))`, which the
-  /// feature's ``BindingReducer`` applies.
+  /// The current state, observed by identity (see ``state``); assigning it sends
+  /// `.binding(.set(\.self, newValue))`, which the feature's ``BindingReducer`` applies.
   public var state: State {
-    get { self.wholeState }
+    get { self.currentState }
     set { self.send(.binding(.setting(\.self, to: newValue, sentFrom: self, as: Action.self))) }
   }
 }
@@ -44,7 +45,7 @@ where
   /// The current state; assigning it sends `.view(.binding(.set(\.self, newValue)))`, which
   /// the feature's `BindingReducer(action: \.view)` applies.
   public var state: State {
-    get { self.wholeState }
+    get { self.currentState }
     set {
       self.send(
         .view(.binding(.setting(\.self, to: newValue, sentFrom: self, as: Action.ViewAction.self)))

@@ -70,7 +70,7 @@ extension Store {
     let child = Store<ChildState, ChildAction>(
       core: self.core.scopeOptional(state: state, initialValue: childState, action: embed)
     )
-    child.scopedIdentity = child.identity?(childState)
+    child.scopedIdentity = child.identity?(childState).original
     child.isUncached = self.isUncached
     self.children[id] = child
     self.lastScope = LastScope(id: id, child: child)
@@ -138,10 +138,10 @@ extension Store {
 
 extension Store {
   /// Whether `state` is the child this store was scoped to: always for state that is not
-  /// observable, and for observable state when it has the same identity.
+  /// observable, and for observable state when it has the same identity as created.
   func isSameChild(as state: State) -> Bool {
     guard let identity = self.identity else { return true }
-    return identity(state) == self.scopedIdentity
+    return identity(state).original == self.scopedIdentity
   }
 }
 

@@ -44,7 +44,8 @@ public final class Store<State, Action> {
   let identity: ((State) -> ObservableStateID)? = observableStateIdentity(of: State.self)
   private var lastIdentity: ObservableStateID?
   /// For a store of optional child state that is observable: the identity of the child it was
-  /// scoped to, so that a parent gives a replaced child a fresh store.
+  /// scoped to, as created (in-place mutations keep it), so that a parent gives a replaced child
+  /// a fresh store.
   var scopedIdentity: ObservableStateID?
 
   @usableFromInline

@@ -44,6 +44,8 @@ private struct Parent {
     case replaceChild(Int)
     case presentChild
     case dismissChild
+    case incrementOptionalChildInPlace
+    case reset
   }
   var body: some ReducerOf<Self> {
     Scope(state: \.child, action: \.child) { Child() }
@@ -61,6 +63,10 @@ private struct Parent {
         state.optionalChild = Child.State(id: 2)
       case .dismissChild:
         state.optionalChild = nil
+      case .incrementOptionalChildInPlace:
+        state.optionalChild?.value += 1
+      case .reset:
+        state = State()
       }
       return .none
     }
@@ -155,12 +161,43 @@ final class StoreObservationPrecisionTests: XCTestCase {
     XCTAssertNil(store.scope(state: \.optionalChild, action: \.optionalChild))
   }
 
-  func testWholeStateReaderIsNotifiedAfterEverySend() async {
+  func testWholeStateReaderIsNotifiedOnlyWhenTheStateIdentityChanges() async {
     let store = Store(initialState: Parent.State()) { Parent() }
-    let counter = ObservationCounter { _ = store.state }
+    let wholeCounter = ObservationCounter { _ = store.state }
+    let fieldCounter = ObservationCounter { _ = store.count }
+    store.send(.incrementCount)
     store.send(.setTitle("Hello"))
     store.send(.child(.incrementOther))
-    XCTAssertEqual(counter.count, 2)
+    XCTAssertEqual(fieldCounter.count, 1)
+    XCTAssertEqual(wholeCounter.count, 0)
+    store.send(.reset)
+    XCTAssertEqual(wholeCounter.count, 1)
+  }
+
+  func testChildStoreWholeStateReaderIsNotifiedOnlyWhenTheChildIsReplaced() async {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let childStore = store.scope(state: \.child, action: \.child)
+    let counter = ObservationCounter { _ = childStore.state }
+    store.send(.child(.incrementValue))
+    store.send(.incrementCount)
+    XCTAssertEqual(counter.count, 0)
+    store.send(.replaceChild(7))
+    // At least once: the read of the scoped state also tracks the parent's `child` field.
+    XCTAssertGreaterThanOrEqual(counter.count, 1)
+    let countAfterReplacement = counter.count
+    store.send(.child(.incrementValue))
+    XCTAssertEqual(counter.count, countAfterReplacement)
+  }
+
+  func testParentMutatingAChildInPlaceKeepsTheChildsStore() async {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.presentChild)
+    let childStore = store.scope(state: \.optionalChild, action: \.optionalChild)
+    let counter = ObservationCounter { _ = childStore?.value }
+    store.send(.incrementOptionalChildInPlace)
+    XCTAssertEqual(counter.count, 1)
+    XCTAssertEqual(childStore?.value, 1)
+    XCTAssertTrue(childStore === store.scope(state: \.optionalChild, action: \.optionalChild))
   }
 
   func testObservableStateDumpsByFieldNames() async {

@@ -78,8 +78,66 @@ private struct Parent: Reducer {
   }
 }
 
+private struct ObservableChild: Reducer {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+  enum Action: Equatable {
+    case startLongEffect
+  }
+  let probe: EffectProbe
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    self.probe.neverEndingEffect()
+  }
+}
+
+private struct ObservableParent: Reducer {
+  @ObservableState
+  struct State: Equatable {
+    var child: ObservableChild.State? = ObservableChild.State()
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case child(ObservableChild.Action)
+    case bumpChild
+  }
+  let probe: EffectProbe
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .bumpChild = action {
+        state.child?.count += 100
+      }
+      return .none
+    }
+    .ifLet(\.child, action: \.child) {
+      ObservableChild(probe: self.probe)
+    }
+  }
+}
+
 @MainActor
 final class IfLetReducerTests: XCTestCase {
+  func testIfLetKeepsChildEffectsWhenParentMutatesAnObservableChildInPlace() async {
+    // The in-place mutation gives the child a new observation identity (B-OB-03); it stays the
+    // same child for navigation.
+    let probe = EffectProbe()
+    let store = Store(initialState: ObservableParent.State()) {
+      ObservableParent(probe: probe)
+    }
+    let task = store.send(.child(.startLongEffect))
+    let started = await eventually { probe.started.value }
+    XCTAssertTrue(started)
+
+    store.send(.bumpChild)
+    XCTAssertEqual(store.child?.count, 100)
+    XCTAssertFalse(probe.cancelled.value)
+
+    task.cancel()
+    await task.finish()
+    XCTAssertTrue(probe.cancelled.value)
+  }
+
   func testIfLetRunsChildBeforeParent() async {
     let store = Store(initialState: Parent.State(child: Child.State(id: 1))) {
       Parent(probe: EffectProbe())

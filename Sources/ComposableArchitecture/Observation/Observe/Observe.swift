@@ -47,8 +47,8 @@ public func observe(
 /// isolated to.
 ///
 /// Called from the main actor it behaves as `observe(_:)`; called from another
-/// actor, later runs hop onto that actor; called from no actor, they run on the global
-/// concurrent executor, one at a time.
+/// actor, later runs hop onto that actor; called from no actor, they run on the main actor, as
+/// swift-navigation's `observe` does, one at a time.
 ///
 /// - Parameters:
 ///   - isolation: The actor `apply` runs on; the caller's by default.
@@ -74,11 +74,13 @@ public func observe(
   isolation: isolated (any Actor)? = #isolation,
   _ apply: @escaping (_ transaction: UITransaction) -> Void
 ) -> ObserveToken {
-  // `apply` only ever runs isolated to `isolation`: first here, then in tasks that hop onto it,
-  // one at a time (a run is scheduled only by a change to what the previous run read).
-  // nonisolated(unsafe): `apply` only runs isolated to `isolation`, one run at a time.
+  // `apply` runs first here, then in tasks that hop onto `isolation`, or onto the main actor
+  // for a caller isolated to no actor (as swift-navigation's re-runs do, rather than on the
+  // global executor), one at a time (a run is scheduled only by a change to what the previous
+  // run read).
+  // nonisolated(unsafe): `apply` only re-runs isolated to one actor, one run at a time.
   nonisolated(unsafe) let apply = apply
-  let actor = isolation
+  let actor: any Actor = isolation ?? MainActor.shared
   return observe(
     { transaction in apply(transaction) },
     task: { transaction, operation in
@@ -163,6 +165,6 @@ private func track(
   }
 }
 
-private func perform(on actor: isolated (any Actor)?, _ operation: () -> Void) {
+private func perform(on actor: isolated any Actor, _ operation: () -> Void) {
   operation()
 }

@@ -246,6 +246,31 @@ final class ObserveTests: XCTestCase {
     XCTAssertEqual(second, 30)
     await follower.stop()
   }
+
+  func testCalledFromNoActorRunsAgainOnTheMainActor() async {
+    let thermometer = Thermometer()
+    let runsOnMainThread = LockIsolated<[Bool]>([])
+    let token = observeFromNoActor(thermometer) { isMainThread in
+      runsOnMainThread.withValue { $0.append(isMainThread) }
+    }
+    thermometer.celsius = 30
+    await drainMainActor { runsOnMainThread.value.count == 2 }
+    await Task.detached { thermometer.celsius = 40 }.value
+    await drainMainActor { runsOnMainThread.value.count == 3 }
+    XCTAssertEqual(runsOnMainThread.value, [true, true, true])
+    token.cancel()
+  }
+}
+
+/// Starts observing `thermometer` from code isolated to no actor; `run` is told whether each run
+/// is on the main thread.
+private func observeFromNoActor(
+  _ thermometer: Thermometer, run: @escaping @Sendable (_ isMainThread: Bool) -> Void
+) -> ObserveToken {
+  observe {
+    _ = thermometer.celsius
+    run(Thread.isMainThread)
+  }
 }
 
 /// An actor that follows a thermometer: its observation runs on the actor.

@@ -81,38 +81,19 @@ struct NavigationPlace<State> {
     guard let enumMetadata = self.enumMetadata else {
       return NavigationID(path: self.path, identity: nil)
     }
-    // A case's payload is read only when its type is `Identifiable` (a `@Reducer` enum's
-    // features rarely are): in place, from a copy of the enum, with no box and no reflection.
+    // A case's payload is projected (boxed) only when its type is `Identifiable`: a
+    // `@Reducer` enum's features rarely are, and then the case costs a cached lookup.
     let tag = enumMetadata.tag(of: state)
-    let identity: HashableValue?
-    switch identifiablePayloads.payload(of: state, tag: tag, enumMetadata) {
-    case .none:
-      identity = nil
-    case let .inPlace(payloadType):
-      identity = payloadIdentity(of: state, tag: tag, as: payloadType)
-    case .projected:
-      if let payload = EnumMetadata.project(state) as? any Identifiable {
-        identity = identityOf(payload)
-      } else {
-        identity = nil
-      }
+    guard identifiablePayloads.hasIdentifiablePayload(State.self, tag: tag, enumMetadata),
+      let payload = EnumMetadata.project(state) as? any Identifiable
+    else {
+      return NavigationID(path: self.path, tag: tag, identity: nil)
     }
-    return NavigationID(path: self.path, tag: tag, identity: identity)
+    return NavigationID(path: self.path, tag: tag, identity: identityOf(payload))
   }
 }
 
-/// How to read the `id` of an enum case's payload.
-private enum PayloadIdentity {
-  /// The payload is not `Identifiable`.
-  case none
-  /// The payload is stored in the enum's value and is of this type.
-  case inPlace(any Identifiable.Type)
-  /// The payload is `Identifiable` but stored out of line (an `indirect` case) or in a
-  /// one-element tuple: it is read through reflection.
-  case projected
-}
-
-/// How the payload of each case of enum states is identified, read from the runtime's metadata
+/// Which cases of enum states hold an `Identifiable` payload, read from the runtime's metadata
 /// once per type and case.
 private let identifiablePayloads = IdentifiablePayloads()
 
@@ -123,74 +104,22 @@ private final class IdentifiablePayloads: @unchecked Sendable {
   }
   // `lock` protects `cache`.
   private let lock = NSLock()
-  private var cache: [Key: PayloadIdentity] = [:]
+  private var cache: [Key: Bool] = [:]
 
-  func payload<Enum>(of value: Enum, tag: UInt32, _ metadata: EnumMetadata) -> PayloadIdentity {
-    let key = Key(type: ObjectIdentifier(Enum.self), tag: tag)
+  func hasIdentifiablePayload(
+    _ type: Any.Type, tag: UInt32, _ metadata: EnumMetadata
+  ) -> Bool {
+    let key = Key(type: ObjectIdentifier(type), tag: tag)
     self.lock.lock()
     let cached = self.cache[key]
     self.lock.unlock()
     if let cached { return cached }
-    let payload: PayloadIdentity
-    if let type = metadata.associatedValueType(forTag: tag) as? any Identifiable.Type {
-      payload = isIndirectCase(Enum.self, tag: tag) ? .projected : .inPlace(type)
-    } else if EnumMetadata.project(value) is any Identifiable {
-      payload = .projected
-    } else {
-      payload = .none
-    }
+    let isIdentifiable = metadata.associatedValueType(forTag: tag) is any Identifiable.Type
     self.lock.lock()
-    self.cache[key] = payload
+    self.cache[key] = isIdentifiable
     self.lock.unlock()
-    return payload
+    return isIdentifiable
   }
-}
-
-/// The `id` of the payload of `value`'s case `tag`, stored in the enum's value, of type
-/// `payloadType`: read from a copy of the enum that the enum's value witnesses turn into its
-/// payload and back (what `EnumMetadata.project` does, without boxing the payload).
-private func payloadIdentity<Enum>(
-  of value: Enum, tag: UInt32, as payloadType: any Identifiable.Type
-) -> HashableValue {
-  let metadata = unsafeBitCast(Enum.self, to: UnsafeRawPointer.self)
-  let witnesses = metadata.load(fromByteOffset: -MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
-  // The enum value witnesses follow the 8 value witness functions, size, stride, flags and the
-  // extra inhabitant count (a stable part of the Swift ABI).
-  let wordsAndFlags = MemoryLayout<Int>.size * 11 + 2 * 4
-  let project = witnesses.load(
-    fromByteOffset: wordsAndFlags,
-    as: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void).self
-  )
-  let inject = witnesses.load(
-    fromByteOffset: wordsAndFlags + MemoryLayout<Int>.size,
-    as: (@convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void).self
-  )
-  var copy = value
-  return withUnsafeMutableBytes(of: &copy) { buffer in
-    let pointer = buffer.baseAddress!
-    project(pointer, metadata)
-    defer { inject(pointer, tag, metadata) }
-    return payloadType._navigationIdentity(at: UnsafeRawPointer(pointer))
-  }
-}
-
-/// Whether case `tag` of an enum is `indirect` (its payload is boxed), from the field records of
-/// its type descriptor: the flags word of the record, whose first bit says so.
-private func isIndirectCase(_ type: Any.Type, tag: UInt32) -> Bool {
-  let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-  let descriptor = metadata.load(
-    fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self
-  )
-  // The descriptor's fifth 32-bit word is a relative pointer to its field descriptor.
-  let fieldsReference = descriptor.advanced(by: 4 * 4)
-  let offset = fieldsReference.load(as: Int32.self)
-  guard offset != 0 else { return false }
-  let fields = fieldsReference.advanced(by: Int(offset))
-  let recordSize = Int(fields.load(fromByteOffset: 2 * 4 + 2, as: UInt16.self))
-  let recordCount = fields.load(fromByteOffset: 2 * 4 + 2 * 2, as: UInt32.self)
-  guard tag < recordCount else { return false }
-  let record = fields.advanced(by: 2 * 4 + 2 * 2 + 4 + Int(tag) * recordSize)
-  return record.load(as: UInt32.self) & 1 != 0
 }
 
 extension ObservableState {
@@ -205,20 +134,18 @@ extension ObservableState {
 extension Identifiable {
   /// The `id` of a value statically typed `Value`, whose type is `Self`, read in place.
   fileprivate static func _navigationIdentity<Value>(of value: Value) -> HashableValue {
-    withUnsafePointer(to: value) { self._navigationIdentity(at: UnsafeRawPointer($0)) }
+    withUnsafePointer(to: value) {
+      HashableValue(
+        UncheckedSendable(
+          AnyHashable(UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee.id)
+        )
+      )
+    }
   }
-
-  /// The `id` of the value of type `Self` at `pointer`, read in place. Wrapped as it is, not in
-  /// an `AnyHashable`: a small `id` (an `Int`, a `UUID`) then needs no allocation, and two are
-  /// compared directly.
-  fileprivate static func _navigationIdentity(at pointer: UnsafeRawPointer) -> HashableValue {
-    HashableValue(UncheckedSendable(pointer.assumingMemoryBound(to: Self.self).pointee.id))
-  }
-
 }
 
 private func identityOf(_ value: some Identifiable) -> HashableValue {
-  HashableValue(UncheckedSendable(value.id))
+  HashableValue(UncheckedSendable(AnyHashable(value.id)))
 }
 
 private enum NavigationIDPathKey: DependencyKey {

@@ -313,6 +313,8 @@ final class TestStoreSendTests: XCTestCase {
     await store.receive(.increment) {
       $0.count = 1
     }
+    // Off the serial executor the effect's task may still be winding down: TCA's own advice.
+    await store.finish()
     store.useMainSerialExecutor = true
   }
 }

@@ -1,7 +1,7 @@
 /// The identity of a value of ``ObservableState``.
 ///
 /// A new identity is made whenever a new state value is created, and whenever a parent is about
-/// to mutate it in place (``_$willModify()``), so that the parent can tell "the same child,
+/// to mutate it in place (`_$willModify()`), so that the parent can tell "the same child,
 /// changed" from "another value put there"; copies keep it. An enum state's identity is its
 /// case (a tag) combined with the identity of its payload.
 public struct ObservableStateID: Hashable {
@@ -65,7 +65,7 @@ public struct ObservableStateID: Hashable {
     )
   }
 
-  /// The identity the value was created with, which in-place mutations (``_$willModify()``) keep:
+  /// The identity the value was created with, which in-place mutations (`_$willModify()`) keep:
   /// what tells one child from another for navigation and for the stores scoped to it.
   var original: Self {
     guard let origin = self.storage?.origin else { return self }

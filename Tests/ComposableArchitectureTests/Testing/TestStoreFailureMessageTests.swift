@@ -82,16 +82,7 @@ final class TestStoreFailureMessageTests: XCTestCase {
     }
     XCTAssertSingleIssue(
       issues,
-      is: """
-        The store received 1 unexpected action.
-
-          Unhandled actions:
-            .noop
-
-        To fix, explicitly assert against these actions using "store.receive", skip these \
-        actions by performing "await store.skipReceivedActions()", or consider using a \
-        non-exhaustive test store: "store.exhaustivity = .off".
-        """,
+      is: unexpectedActionsText(".noop"),
       at: line
     )
   }
@@ -105,17 +96,7 @@ final class TestStoreFailureMessageTests: XCTestCase {
     }
     XCTAssertSingleIssue(
       issues,
-      is: """
-        The store received 2 unexpected actions.
-
-          Unhandled actions:
-            .noop
-            .textResponse
-
-        To fix, explicitly assert against these actions using "store.receive", skip these \
-        actions by performing "await store.skipReceivedActions()", or consider using a \
-        non-exhaustive test store: "store.exhaustivity = .off".
-        """,
+      is: unexpectedActionsText(".noop", ".textResponse"),
       at: line
     )
   }

@@ -270,19 +270,7 @@ final class TestStoreNonExhaustiveTests: XCTestCase {
     XCTAssertEqual(issues.map(\.isKnown), [true], issues.description)
     XCTAssertEqual(
       issues.first?.message,
-      """
-      Skipped assertions.
-
-      The store received 2 unexpected actions.
-
-        Unhandled actions:
-          .increment
-          .textResponse
-
-      To fix, explicitly assert against these actions using "store.receive", skip these \
-      actions by performing "await store.skipReceivedActions()", or consider using a \
-      non-exhaustive test store: "store.exhaustivity = .off".
-      """
+      "Skipped assertions.\n\n" + unexpectedActionsText(".increment", ".textResponse")
     )
   }
 

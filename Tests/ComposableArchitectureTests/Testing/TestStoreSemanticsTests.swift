@@ -168,16 +168,7 @@ final class TestStoreSemanticsTests: XCTestCase {
     }
     XCTAssertSingleIssue(
       issues,
-      is: """
-        The store received 1 unexpected action.
-
-          Unhandled actions:
-            .noop
-
-        To fix, explicitly assert against these actions using "store.receive", skip these \
-        actions by performing "await store.skipReceivedActions()", or consider using a \
-        non-exhaustive test store: "store.exhaustivity = .off".
-        """,
+      is: unexpectedActionsText(".noop"),
       at: finishLine
     )
   }

@@ -194,3 +194,18 @@ let effectStillRunningText = """
   "await store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
   "store.exhaustivity = .off".
   """
+
+/// What a test store reports, word for word as TCA 1.25.5, for actions received and never
+/// asserted: `actions` are their abbreviated case names (`.noop`).
+func unexpectedActionsText(_ actions: String...) -> String {
+  """
+  The store received \(actions.count) unexpected action\(actions.count == 1 ? "" : "s").
+
+    Unhandled actions:
+  \(actions.map { "    \($0)" }.joined(separator: "\n"))
+
+  To fix, explicitly assert against these actions using "store.receive", skip these actions by \
+  performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+  store: "store.exhaustivity = .off".
+  """
+}

@@ -75,7 +75,26 @@ extension Effect {
       let id = observer.effectReturned(name: operation.name, cancelID: cancelID)
       return Self(
         operation: .run(
-          RunOperation(name: operation.name, priority: operation.priority) { send in
+          RunOperation(
+            name: operation.name,
+            priority: operation.priority,
+            subscribe: operation.subscribe.map { subscribe in
+              { send in
+                // A publisher starts as the store starts it, in the send.
+                observer.effectStarted(id: id)
+                let rest = subscribe(
+                  Send { action in
+                    observer.effectWillSend(id: id)
+                    send(action)
+                  }
+                )
+                return rest.wrapped { finished in
+                  await finished()
+                  observer.effectEnded(id: id, outcome: Task.isCancelled ? .cancelled : .finished)
+                }
+              }
+            }
+          ) { send in
             observer.effectStarted(id: id)
             let failure = LockIsolated<String?>(nil)
             await _EffectFailure.$report.withValue({ error in

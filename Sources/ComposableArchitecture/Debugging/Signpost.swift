@@ -62,7 +62,21 @@ public struct _SignpostReducer<Base: Reducer>: Reducer {
     guard !effects.isSynchronous else { return effects }
     let prefix = self.prefix
     return effects.mapRunOperations { operation in
-      RunOperation(name: operation.name, priority: operation.priority) { send in
+      RunOperation(
+        name: operation.name,
+        priority: operation.priority,
+        subscribe: operation.subscribe.map { subscribe -> RunOperation<Base.Action>.Subscribe in
+          { send in
+            let start = ContinuousClock.now
+            write("\(prefix)Effect started: \(actionOutput)")
+            let rest = subscribe(send)
+            return rest.wrapped { finished in
+              await finished()
+              write("\(prefix)Effect finished: \(actionOutput): \(ContinuousClock.now - start)")
+            }
+          }
+        }
+      ) { send in
         let start = ContinuousClock.now
         write("\(prefix)Effect started: \(actionOutput)")
         await operation.body(send)

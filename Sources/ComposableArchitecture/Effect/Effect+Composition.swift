@@ -126,7 +126,13 @@ extension Effect {
     case let .run(operation):
       return Effect<T>(
         operation: .run(
-          RunOperation(name: operation.name, priority: operation.priority) { send in
+          RunOperation(
+            name: operation.name,
+            priority: operation.priority,
+            subscribe: operation.subscribe.map { subscribe in
+              { send in subscribe(Send { action in send(transform(action)) }) }
+            }
+          ) { send in
             await operation.body(Send { action in send(transform(action)) })
           }
         )

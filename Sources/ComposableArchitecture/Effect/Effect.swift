@@ -50,15 +50,44 @@ struct RunOperation<Action>: Sendable {
   @usableFromInline
   let body: @Sendable (_ send: Send<Action>) async -> Void
 
+  /// The work to do at once when a store starts the effect, during the send that returned it
+  /// (subscribing to an ``Effect/publisher(_:)``'s publisher, as TCA does), returning what is
+  /// left to await in the effect's task. `nil` for `.run` effects, whose work all happens in
+  /// their task. `body` does the same work from a task, for where no store starts the effect
+  /// (a concatenation's later effects, the 0.x layer).
+  @usableFromInline
+  let subscribe: Subscribe?
+
+  @usableFromInline
+  typealias Subscribe = @MainActor @Sendable (_ send: Send<Action>) -> EffectSubscription
+
   @inlinable
   init(
     name: String?,
     priority: TaskPriority?,
+    subscribe: Subscribe? = nil,
     body: @escaping @Sendable (_ send: Send<Action>) async -> Void
   ) {
     self.name = name
     self.priority = priority
+    self.subscribe = subscribe
     self.body = body
+  }
+}
+
+/// An effect's work that started in the send (a publisher's subscription): what its task
+/// awaits, and how to stop it at once when the effect is cancelled before its task runs.
+@usableFromInline
+struct EffectSubscription: Sendable {
+  let finished: @Sendable () async -> Void
+  let cancel: @Sendable () -> Void
+
+  /// The same subscription, with `body` awaited in place of `finished` (given `finished`).
+  func wrapped(
+    _ body: @escaping @Sendable (_ finished: @Sendable () async -> Void) async -> Void
+  ) -> Self {
+    let finished = self.finished
+    return Self(finished: { await body(finished) }, cancel: self.cancel)
   }
 }
 

@@ -12,32 +12,51 @@ extension Effect {
   ///   .cancellable(id: CancelID.notifications)
   /// ```
   ///
-  /// The publisher is subscribed to at once, as the reducer returns the effect (as TCA
-  /// subscribes while `send` runs), so that nothing it publishes after that is lost; its
-  /// actions reach the store on the main actor once the effect has started, in order. The
-  /// effect finishes with the publisher, and cancelling the effect (with ``cancel(id:)``, by
-  /// `cancelInFlight`, or by releasing its store) cancels the subscription, as does dropping an
-  /// effect that never runs.
+  /// The closure runs as the effect is built; the publisher it returns is subscribed to when a
+  /// store starts the effect, during the `send` that returned it, after the reducer, in effect
+  /// order (as TCA does): an effect that is built and dropped, or cancelled before it starts, is
+  /// never subscribed to. What the publisher emits on the main thread while it is subscribed to
+  /// is processed before that `send` returns; later outputs reach the store on the main actor,
+  /// in order. The effect finishes with the publisher, and cancelling the effect (with
+  /// ``cancel(id:)``, by `cancelInFlight`, or by releasing its store) cancels the subscription.
   ///
   /// - Parameter createPublisher: The closure that creates the publisher.
   /// - Returns: An effect that emits the publisher's actions.
   public static func publisher(
     _ createPublisher: () -> some Publisher<Action, Never>
   ) -> Self {
-    let subscription = PublisherSubscription(createPublisher().eraseToAnyPublisher())
+    // Subscribed to on the main actor, by the store or by the effect's task, and only there.
+    let publisher = UncheckedSendable(createPublisher().eraseToAnyPublisher())
     return Self(
       operation: .run(
-        RunOperation(name: nil, priority: nil) { @MainActor send in
-          await subscription.run(send: send)
-        }
+        RunOperation(
+          name: nil,
+          priority: nil,
+          subscribe: { send in
+            let subscription = PublisherSubscription(publisher.value)
+            subscription.start(send: send)
+            return EffectSubscription(
+              finished: { await subscription.finished() },
+              cancel: { subscription.cancel() }
+            )
+          },
+          body: { @MainActor send in
+            // A concatenation cancelled before reaching it never subscribes.
+            guard !Task.isCancelled else { return }
+            let subscription = PublisherSubscription(publisher.value)
+            subscription.start(send: send)
+            await subscription.finished()
+          }
+        )
       )
     )
   }
 }
 
-/// The subscription of a publisher effect: made when the effect is, it keeps what the publisher
-/// emits until the effect starts, then forwards outputs to the effect's `send` and lets the
-/// effect's task wait for the publisher to finish or for the task to be cancelled.
+/// The subscription of a publisher effect: made when the effect starts, it forwards the
+/// publisher's outputs to the effect's `send` on the main actor (at once when they come on the
+/// main thread), and lets the effect's task wait for the publisher to finish or for the task to
+/// be cancelled, which cancels the subscription.
 // @unchecked Sendable: `lock` guards every stored `var`.
 final class PublisherSubscription<Output>: @unchecked Sendable {
   // `lock` guards every stored property: the publisher may emit and complete on any thread,
@@ -45,73 +64,65 @@ final class PublisherSubscription<Output>: @unchecked Sendable {
   private let lock = NSLock()
   private let publisher: AnyPublisher<Output, Never>
   private var cancellable: AnyCancellable?
-  private var buffer: [Output] = []
-  private var send: Send<Output>?
   private var continuation: CheckedContinuation<Void, Never>?
   private var isCompleted = false
-  private var isStarted = false
   private var isCancelled = false
 
   init(_ publisher: AnyPublisher<Output, Never>) {
     self.publisher = publisher
-    let cancellable = publisher.sink(
-      receiveCompletion: { [weak self] _ in self?.complete() },
-      receiveValue: { [weak self] output in self?.receive(output) }
-    )
-    self.lock.lock()
-    if !self.isCompleted {
-      self.cancellable = cancellable
-    }
-    self.lock.unlock()
   }
 
   deinit {
     self.cancellable?.cancel()
   }
 
-  /// Delivers what the publisher emitted so far, then everything it emits, until it finishes or
-  /// the task is cancelled.
+  /// Subscribes to the publisher, sending its outputs through `send`.
   @MainActor
-  func run(send: Send<Output>) async {
-    let isFirstRun = self.lock.withLock {
-      defer { self.isStarted = true }
-      return !self.isStarted
-    }
-    guard isFirstRun else {
-      // The same effect run a second time subscribes again.
-      await PublisherSubscription(self.publisher).run(send: send)
+  func start(send: Send<Output>) {
+    let cancellable = self.publisher.sink(
+      receiveCompletion: { [weak self] _ in self?.complete() },
+      receiveValue: { [weak self] output in self?.receive(output, send: send) }
+    )
+    self.lock.lock()
+    if self.isCompleted || self.isCancelled {
+      self.lock.unlock()
+      cancellable.cancel()
       return
     }
+    self.cancellable = cancellable
+    self.lock.unlock()
+  }
+
+  /// Returns when the publisher has finished, or when the calling task is cancelled (which
+  /// cancels the subscription).
+  func finished() async {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         self.lock.lock()
-        if self.isCancelled {
+        guard !self.isCompleted, !self.isCancelled else {
           self.lock.unlock()
           continuation.resume()
           return
         }
-        let buffered = self.buffer
-        self.buffer = []
-        self.send = send
         self.continuation = continuation
-        let isCompleted = self.isCompleted
         self.lock.unlock()
-        for output in buffered where !self.isCancelledNow {
-          send(output)
-        }
-        if isCompleted {
-          self.finish()
-        }
       }
     } onCancel: {
-      self.lock.lock()
-      self.isCancelled = true
-      let cancellable = self.cancellable
-      self.cancellable = nil
-      self.lock.unlock()
-      cancellable?.cancel()
-      self.finish()
+      self.cancel()
     }
+  }
+
+  /// Cancels the subscription; nothing is sent after this returns.
+  func cancel() {
+    self.lock.lock()
+    self.isCancelled = true
+    let cancellable = self.cancellable
+    self.cancellable = nil
+    let continuation = self.continuation
+    self.continuation = nil
+    self.lock.unlock()
+    cancellable?.cancel()
+    continuation?.resume()
   }
 
   private var isCancelledNow: Bool {
@@ -120,16 +131,8 @@ final class PublisherSubscription<Output>: @unchecked Sendable {
     return self.isCancelled
   }
 
-  private func receive(_ output: Output) {
-    self.lock.lock()
-    guard let send = self.send else {
-      if !self.isCancelled {
-        self.buffer.append(output)
-      }
-      self.lock.unlock()
-      return
-    }
-    self.lock.unlock()
+  private func receive(_ output: Output, send: Send<Output>) {
+    guard !self.isCancelledNow else { return }
     // The output is handed over to the main actor, and not used here again.
     let sendableOutput = UncheckedSendable(output)
     performOnMainActor {
@@ -139,23 +142,15 @@ final class PublisherSubscription<Output>: @unchecked Sendable {
   }
 
   private func complete() {
-    self.lock.lock()
-    self.isCompleted = true
-    self.cancellable = nil
-    let isStarted = self.send != nil
-    self.lock.unlock()
-    if isStarted {
-      // After the outputs already on their way to the main actor.
-      performOnMainActor { self.finish() }
+    // After the outputs already on their way to the main actor.
+    performOnMainActor {
+      self.lock.lock()
+      self.isCompleted = true
+      self.cancellable = nil
+      let continuation = self.continuation
+      self.continuation = nil
+      self.lock.unlock()
+      continuation?.resume()
     }
-  }
-
-  /// Resumes the effect's task, once.
-  private func finish() {
-    self.lock.lock()
-    let continuation = self.continuation
-    self.continuation = nil
-    self.lock.unlock()
-    continuation?.resume()
   }
 }

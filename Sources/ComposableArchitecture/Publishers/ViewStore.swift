@@ -135,7 +135,8 @@ public final class ViewStore<ViewState, ViewAction> {
       // value after the prefix arrives, which may never happen.
       self.publisher.first(where: { !predicate($0) }).map { _ in () }.eraseToAnyPublisher()
     )
-    await subscription.run(send: Send { _ in })
+    subscription.start(send: Send { _ in })
+    await subscription.finished()
   }
 }
 

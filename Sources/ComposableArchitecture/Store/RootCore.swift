@@ -381,6 +381,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
     if !cancelIDs.isEmpty {
       self.cancellables.insert(ids: cancelIDs, effect: handle)
     }
+    if let subscribe = operation.subscribe {
+      self.startSubscription(subscribe, of: operation, handle: handle, group: group)
+      return
+    }
     // A task started later inherits the priority of the task that starts it: only effects
     // without a priority of their own wait in a batch.
     // (`case nil`: `== nil` goes through `TaskPriority`'s `Equatable` conformance here.)
@@ -401,6 +405,34 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action> {
       self.batch = leading
     }
     self.startTask(operation, handle: handle, group: group, leading: leading)
+  }
+
+  /// Starts a publisher effect as TCA does: subscribed to now, in the send, after the effects
+  /// returned before it started; what it emits meanwhile is reduced before the send returns.
+  /// Its task waits for the publisher to finish, and cancelling it cancels the subscription.
+  @inline(never)
+  private func startSubscription(
+    _ subscribe: RunOperation<R.Action>.Subscribe,
+    of operation: RunOperation<R.Action>,
+    handle: EffectHandle,
+    group: EffectTasks
+  ) {
+    if let batch = self.batch, !batch.isEmpty {
+      self.startBatch(batch)
+    }
+    let subscription = subscribe(
+      Send { [weak self] action in
+        guard let self, !self.inFlight.isCancelled(handle) else { return }
+        _ = self.send(action, into: group, reportsReentrance: false)
+      }
+    )
+    // Cancelling the effect cancels the subscription at once, before its task runs too.
+    self.inFlight.onCancel(of: handle, subscription.cancel)
+    let finished = subscription.finished
+    let waiting = RunOperation<R.Action>(name: operation.name, priority: operation.priority) {
+      _ in await finished()
+    }
+    self.startTask(waiting, handle: handle, group: group, leading: nil)
   }
 
   private func startTask(

@@ -127,3 +127,138 @@ final class EffectPublisherTests: XCTestCase {
     await store.send(.stopButtonTapped)
   }
 }
+
+/// When a publisher effect is subscribed to (B-ST-03): when a store starts it, in the send.
+@MainActor
+final class EffectPublisherSubscriptionTests: XCTestCase {
+  enum Action: Equatable {
+    case build
+    case start
+    case stop
+    case emitted(Int)
+  }
+  enum CancelID { case publisher }
+
+  func testAnEffectBuiltAndDroppedIsNeverSubscribedTo() {
+    let subscribed = LockIsolated(false)
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { _, _ in
+        _ = Effect<Action>.publisher {
+          Deferred { () -> Empty<Action, Never> in
+            subscribed.setValue(true)
+            return Empty()
+          }
+        }
+        return .none
+      }
+    }
+    store.send(.build)
+    XCTAssertFalse(subscribed.value)
+  }
+
+  func testWhatItEmitsOnSubscriptionIsReducedBeforeTheSendReturns() {
+    let store = Store(initialState: [Int]()) {
+      Reduce<[Int], Action> { state, action in
+        switch action {
+        case .start:
+          return .merge(
+            .send(.emitted(1)),
+            .publisher { [2, 3].publisher.map(Action.emitted) },
+            .send(.emitted(4))
+          )
+        case let .emitted(value):
+          state.append(value)
+          return .none
+        case .build, .stop:
+          return .none
+        }
+      }
+    }
+    store.send(.start)
+    // In effect order, all before `send` returns, as TCA processes them.
+    XCTAssertEqual(store.withState { $0 }, [1, 2, 3, 4])
+  }
+
+  func testItIsSubscribedToInTheSendAfterTheReducer() {
+    let log = LockIsolated<[String]>([])
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        guard action == .start else { return .none }
+        let effect = Effect<Action>.publisher {
+          Deferred { () -> Empty<Action, Never> in
+            log.withValue { $0.append("subscribed") }
+            return Empty()
+          }
+        }
+        log.withValue { $0.append("built") }
+        return effect
+      }
+    }
+    log.withValue { $0.append("send") }
+    store.send(.start)
+    log.withValue { $0.append("returned") }
+    XCTAssertEqual(log.value, ["send", "built", "subscribed", "returned"])
+  }
+
+  func testCancellingTheEffectCancelsTheSubscriptionAtOnce() {
+    let subject = PassthroughSubject<Int, Never>()
+    let cancelled = LockIsolated(false)
+    let store = Store(initialState: [Int]()) {
+      Reduce<[Int], Action> { state, action in
+        switch action {
+        case .start:
+          return .publisher {
+            subject
+              .handleEvents(receiveCancel: { cancelled.setValue(true) })
+              .map(Action.emitted)
+          }
+          .cancellable(id: CancelID.publisher)
+        case .stop:
+          return .cancel(id: CancelID.publisher)
+        case let .emitted(value):
+          state.append(value)
+          return .none
+        case .build:
+          return .none
+        }
+      }
+    }
+    store.send(.start)
+    subject.send(1)
+    XCTAssertEqual(store.withState { $0 }, [1])
+    store.send(.stop)
+    XCTAssertTrue(cancelled.value)
+    subject.send(2)
+    XCTAssertEqual(store.withState { $0 }, [1])
+  }
+
+  func testAPublisherAConcatenationNeverReachesIsNeverSubscribedTo() async {
+    let subscribed = LockIsolated(false)
+    let clock = TestClock()
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        switch action {
+        case .start:
+          return .concatenate(
+            .run { _ in try await clock.sleep(for: .seconds(1)) },
+            .publisher {
+              Deferred { () -> Empty<Action, Never> in
+                subscribed.setValue(true)
+                return Empty()
+              }
+            }
+          )
+          .cancellable(id: CancelID.publisher)
+        case .stop:
+          return .cancel(id: CancelID.publisher)
+        case .build, .emitted:
+          return .none
+        }
+      }
+    }
+    let task = store.send(.start)
+    store.send(.stop)
+    await task.finish()
+    XCTAssertFalse(subscribed.value)
+  }
+}

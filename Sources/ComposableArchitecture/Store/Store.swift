@@ -20,12 +20,13 @@ import OpenCombineShim
 @preconcurrency @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
-  let core: Core<State, Action>
+  let core: any Core<State, Action>
   var children: [ScopeID<State, Action>: AnyObject] = [:]
   /// For a store of a collection: which cached child is the store of which element, so that
   /// the stores of removed elements can be released.
   var elementScopeIDs: [AnyHashable: ScopeID<State, Action>] = [:]
-  /// The child in `children` scoped last, for a lookup without hashing (see ``LastScope``).
+  /// The child in `children` scoped last, for a lookup without hashing (see ``LastScope``;
+  /// `Store.Scope`).
   var lastScope: LastScope<State, Action>?
   /// Whether the store was derived with the deprecated closure-based `scope(state:action:)`,
   /// or from such a store: observation-style scopes of optional state and collections on it are
@@ -49,13 +50,13 @@ public final class Store<State, Action> {
   var scopedIdentity: ObservableStateID?
 
   @usableFromInline
-  init(core: Core<State, Action>) {
+  init(core: any Core<State, Action>) {
     self.core = core
   }
 
   /// The key paths the store's own observation uses. A key path literal naming a member of a
   /// generic type is instantiated anew (an allocation) each time it is evaluated, so they are
-  /// made once per store.
+  /// made once per store (`Store.Access`).
   private let keyPaths = ObservationKeyPaths<State, Action>()
 
   /// Creates a store from an initial state and a reducer.

@@ -69,7 +69,7 @@ package final class CancellationRegistry: @unchecked Sendable {
   final class Bucket {
     /// A store's effects registered under this identifier alone (most are). Each knows its
     /// slot (`EffectHandle.registrySlot`), so that it leaves in constant time, with no hashing
-    /// and no table to grow as effects start.
+    /// and no table to grow as effects start (`Effects.StartAndCancel(10000)`).
     var effects: [EffectHandle] = []
     /// The rest, by token: closures, and effects registered under several identifiers.
     var others: [Int: Registration] = [:]
@@ -191,6 +191,10 @@ package final class CancellationRegistry: @unchecked Sendable {
       }
       handle.registrySlot = bucket.effects.count
       bucket.effects.append(handle)
+      assert(
+        bucket.effects[handle.registrySlot] === handle,
+        "CancellationRegistry: an effect's slot is not its index in its bucket"
+      )
       return
     }
     for id in ids {
@@ -245,6 +249,10 @@ package final class CancellationRegistry: @unchecked Sendable {
         last.registrySlot = slot
       }
       handle.registrySlot = -1
+      assert(
+        slot >= bucket.effects.count || bucket.effects[slot].registrySlot == slot,
+        "CancellationRegistry: the effect moved into a freed slot does not know its slot"
+      )
       self.dropIfEmptyLocked(bucket, id: ids[0])
       return
     }

@@ -18,7 +18,8 @@ extension Effect {
   ///   - operation: The work to perform, given a ``Send`` to feed actions back.
   ///   - handler: Handles an error thrown by `operation`.
   // Inlinable, as are `cancellable` and `merge`: the feature's module specializes them to its
-  // action type, which saves the generic metadata lookups of each effect built.
+  // action type, which saves the generic metadata lookups of each effect built
+  // (`Effects.BuildOnly(10000)`).
   @inlinable
   public static func run(
     priority: TaskPriority? = nil,

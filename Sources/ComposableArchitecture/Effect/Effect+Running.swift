@@ -8,7 +8,8 @@ extension Effect {
       return false
     case let .merge(children), let .concatenate(children):
       // A closure, not `\.isSynchronous`: a key path literal in a generic type is instantiated
-      // anew at each evaluation.
+      // anew at each evaluation (`Effects.MergeSends(100)`, whose effects a concatenation or
+      // an inspector asks this of).
       return children.allSatisfy { $0.isSynchronous }
     case let .cancellable(_, _, child), let .background(child):
       return child.isSynchronous

@@ -4,7 +4,8 @@ import ConcurrencyExtras
 ///
 /// `AnyHashableSendable` compares by wrapping both sides in `AnyHashable`, which looks up
 /// generic metadata each time. Cancellation identifiers and navigation identities are compared
-/// on every effect started and every presented child reduced, so values of the same type are
+/// on every effect started and every presented child reduced (`Effects.StartAndCancel(10000)`,
+/// `Destination.Send`), so values of the same type are
 /// compared directly here; values of different types fall back to `AnyHashable`'s rules, so
 /// equality and hashing are exactly `AnyHashable`'s.
 @usableFromInline

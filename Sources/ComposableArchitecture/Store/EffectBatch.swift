@@ -6,7 +6,8 @@ final class EffectBatch<Action>: @unchecked Sendable {
   /// The handles of the waiting effects; `operations[i]` is the operation of `handles[i]`.
   private var handles: [EffectHandle] = []
   /// The waiting operations, in a buffer of the batch's own: in the store's generic code, each
-  /// append to an array of them would look up the array type's metadata.
+  /// append to an array of them would look up the array type's metadata
+  /// (`Effects.StartAndCancel(10000)`).
   private var operations: UnsafeMutablePointer<RunOperation<Action>>?
   private var capacity = 0
 
@@ -29,8 +30,21 @@ final class EffectBatch<Action>: @unchecked Sendable {
     if self.handles.count == self.capacity {
       self.grow()
     }
+    self.checkInvariants()
     (self.operations.unsafelyUnwrapped + self.handles.count).initialize(to: operation)
     self.handles.append(handle)
+  }
+
+  /// Debug builds check what the unsafe buffer relies on: it exists exactly when it has a
+  /// capacity, and has room for every waiting effect's operation (`operations[0..<handles.count]`
+  /// are initialized, the rest are not).
+  @inline(__always)
+  private func checkInvariants() {
+    assert(
+      (self.operations == nil) == (self.capacity == 0),
+      "EffectBatch: a buffer without a capacity, or a capacity without a buffer"
+    )
+    assert(self.handles.count <= self.capacity, "EffectBatch: more effects than its buffer holds")
   }
 
   private func grow() {
@@ -46,6 +60,7 @@ final class EffectBatch<Action>: @unchecked Sendable {
 
   /// Hands over the waiting effects in order, leaving the batch empty (to be filled again).
   func removeAll(_ body: (EffectHandle, RunOperation<Action>) -> Void) {
+    self.checkInvariants()
     guard let operations = self.operations else { return }
     let handles = self.handles
     let capacity = self.capacity

@@ -53,7 +53,7 @@ final class EffectHandle: @unchecked Sendable {
 /// A list threaded through the handles rather than a dictionary by token: an effect started and
 /// cancelled (or finished) links and unlinks its handle, with no hashing and no table to grow.
 /// Not generic: its methods run for every effect started and cancelled, and a generic class
-/// looks up its metadata on each call.
+/// looks up its metadata on each call (`Effects.StartAndCancel(10000)`).
 // @unchecked Sendable: `lock` guards every `var`, here and in the handles.
 final class InFlightEffects: @unchecked Sendable {
   let lock = NSLock()

@@ -158,7 +158,8 @@ extension Store {
 /// The child store scoped last, found again without hashing key paths: scoping again with the
 /// same paths (the usual case, a view scoping on each render) costs two key path comparisons,
 /// which start with an identity check (a key path literal without arguments is one object; a
-/// case key path is made anew each time, and compared by its components).
+/// case key path is made anew each time, and compared by its components; `Store.Scope`,
+/// `NestedStore.Scope`).
 struct LastScope<State, Action> {
   let id: ScopeID<State, Action>
   let child: AnyObject

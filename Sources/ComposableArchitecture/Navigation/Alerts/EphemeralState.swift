@@ -49,7 +49,8 @@ public func _isEphemeral<State>(_ state: State) -> Bool {
 func ephemeralType<State>(of state: State) -> (any _EphemeralState.Type)? {
   // A struct's dynamic type is its static type: checked without boxing the value (`state as
   // Any` allocates when the state is larger than three words). This is the common case, run for
-  // every presented child on every action; a struct that is not ephemeral holds nothing that
+  // every presented child on every action (`Destination.Send`); a struct that is not
+  // ephemeral holds nothing that
   // could be.
   if isStruct(State.self) {
     return State.self as? any _EphemeralState.Type

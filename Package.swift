@@ -56,18 +56,32 @@ let package = Package(
         // platforms, OpenCombine elsewhere; the shim picks one.
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "OrderedCollections", package: "swift-collections"),
+        "ComposableArchitectureKeyPathNames",
         "ComposableArchitectureTestSupportLoader",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Loads IssueReporting's and swift-dependencies' test support in test processes only.
     .target(name: "ComposableArchitectureTestSupportLoader"),
+    // Names key paths as written in source (`\State.name`) for dumps and messages: off Apple
+    // platforms, the getters of computed properties are looked up in the binary's ELF symbol
+    // table. A platform mechanism, apart from the architecture.
+    .target(
+      name: "ComposableArchitectureKeyPathNames",
+      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureKeyPathNamesTests",
+      dependencies: ["ComposableArchitecture", "ComposableArchitectureKeyPathNames"]
+    ),
     // TCA 0.x's API (the `Reducer` struct, publisher effects, the synchronous `TestStore`), so
     // that 0.x code compiles with only its import line changed.
     .target(
       name: "ComposableArchitectureLegacy",
       dependencies: [
         "ComposableArchitecture",
+        "ComposableArchitectureKeyPathNames",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -1,3 +1,4 @@
+import ComposableArchitectureKeyPathNames
 import CustomDump
 
 /// An action that sets a field of a feature's state, sent by a binding in a view or by a write

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableArchitectureKeyPathNames
 import CustomDump
 
 /// Dumps a key path by the names of its properties, which the standard library leaves out of

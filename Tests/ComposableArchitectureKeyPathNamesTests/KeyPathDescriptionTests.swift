@@ -2,7 +2,8 @@
   import Foundation
   import XCTest
 
-  @testable import ComposableArchitecture
+  import ComposableArchitecture
+  @testable import ComposableArchitectureKeyPathNames
 
   /// Key path names read from the binary's symbol table: a copy of the binary names them, and a
   /// truncated, stripped or garbage file falls back to the standard library's description

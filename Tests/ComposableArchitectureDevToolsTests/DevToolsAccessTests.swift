@@ -124,7 +124,7 @@ final class DevToolsAccessTests: XCTestCase {
     XCTAssertEqual(served.store.withState(\.count), 2)
     XCTAssertNil(served.recorder.jumpedIndex)
     XCTAssertEqual(served.log.value.count, 1)
-    XCTAssertTrue(served.log.value[0].contains(#"Origin "https://evil.example""#))
+    XCTAssertTrue(served.log.value.first?.contains(#"Origin "https://evil.example""#) == true)
 
     // The page's own origin (either name) is the one allowed.
     let own = try await httpResponse(

@@ -52,7 +52,8 @@ final class SyncUpsDevToolsTests: XCTestCase {
       XCTAssertEqual(store.withState(\.syncUpsList.syncUps), [])
       XCTAssertEqual(recorder.sharedReport.map(\.outcome), [.rewound])
       XCTAssertTrue(
-        recorder.sharedReport[0].name.contains("syncups.json"), "\(recorder.sharedReport)")
+        recorder.sharedReport.first?.name.contains("syncups.json") == true,
+        "\(recorder.sharedReport)")
       try recorder.resume()
       XCTAssertNil(store.withState(\.syncUpsList.addSyncUp))
 

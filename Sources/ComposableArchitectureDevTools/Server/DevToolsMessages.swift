@@ -60,6 +60,7 @@ struct DevToolsTarget: Sendable {
   let status: @Sendable () -> (paused: Bool, jumpedTo: Int?)
   let sharedReport: @Sendable () -> [DevToolsSharedStatus]
   let actionCases: @Sendable () -> [DevToolsActionCase]?
+  let lastEntry: @Sendable () -> DevToolsEntry?
   let sendAction: @MainActor @Sendable (String) throws -> Void
   let clear: @Sendable () -> Void
   let testSource: @Sendable (ClosedRange<Int>) -> String
@@ -82,6 +83,9 @@ struct DevToolsTarget: Sendable {
     self.status = { (recorder.isPaused, recorder.jumpedIndex) }
     self.sharedReport = { recorder.sharedReport }
     self.actionCases = { recorder.actionCases }
+    self.lastEntry = {
+      recorder.lock.withLock { recorder.records.last?.index }.flatMap { recorder.entry($0) }
+    }
     self.sendAction = { try recorder.send(json: $0) }
     self.clear = { recorder.clear() }
     self.testSource = { recorder.testSource(for: $0) }
@@ -136,7 +140,9 @@ struct DevToolsTarget: Sendable {
       case "send":
         let action = try require(command.action, "action")
         try await MainActor.run { try self.sendAction(action) }
+        // The reply carries the action's entry: the page shows it without waiting for the push.
         var reply = DevToolsReply(type: "sent")
+        reply.entry = self.lastEntry()
         reply.actionCases = self.actionCases()
         return reply
       case "resume":

@@ -103,8 +103,11 @@ let devToolsPage = #"""
   async function reply(response) {
     if (response.status === 403) {
       refused = true;
-      throw new Error("the app refused this page (" + (await response.text()).trim()
-        + "). Open the address the app printed in its terminal: DevTools: "
+      $("status").textContent = "refused";
+      $("status").className = "jumped";
+      const reason = (await response.text()).trim().replace("DevTools refused the request: ", "");
+      throw new Error("the app refused this page: " + reason
+        + " Open the address the app printed in its terminal: DevTools: "
         + location.origin + "/?token=…");
     }
     return response.json();
@@ -142,7 +145,10 @@ let devToolsPage = #"""
         if (at >= 0) entries[at] = message.entry; else entries.push(message.entry);
         render(); break;
       case "status": status(message); break;
-      case "sent": offerCases(message.actionCases); break;
+      case "sent":
+        offerCases(message.actionCases);
+        if (message.entry) handle({ type: "entry", entry: message.entry });
+        break;
       case "state": renderTree(message.state); break;
       case "export": download(message.json); break;
       case "test": $("test").textContent = message.source; $("test").value = message.source; navigator.clipboard?.writeText(message.source).catch(() => {}); break;
@@ -339,7 +345,7 @@ let devToolsPage = #"""
   (async () => {
     try {
       handle(await reply(await fetch(withToken("/session"))));
-      $("access").textContent = "🔒 " + location.host + " · token " + token.slice(0, 6) + "…";
+      $("access").textContent = location.host + " · token " + token.slice(0, 6) + "…";
     } catch (error) {
       showError("DevTools: " + error.message);
       return;

@@ -51,12 +51,21 @@ extension DevToolsRecorder {
   /// Puts every `@Shared` value back as it was after the action numbered `index`, or says why
   /// it could not.
   func rewindShared(to index: Int, target: State) {
+    // Values that appeared since the first action (a child's own key) are found now: in the
+    // state jumped to, and in the latest one.
     self.discoverShared(in: target)
-    let histories = self.lock.withLock { self.sharedOrder.compactMap { self.shared[$0] } }
+    if let latest = self.lock.withLock({ self.records.last?.after }) {
+      self.discoverShared(in: latest)
+    }
+    let (histories, firstIndex) = self.lock.withLock {
+      (self.sharedOrder.compactMap { self.shared[$0] }, self.records.first?.index ?? self.nextIndex)
+    }
+    // Action 0 is the initial state: the state before the first action kept.
+    let after = index == 0 ? firstIndex - 1 : index
     var report: [DevToolsSharedStatus] = []
     self.whileRestoringShared {
       for history in histories {
-        if let value = history.value(after: index), history.root._setSharedValue(value) {
+        if let value = history.value(after: after), history.root._setSharedValue(value) {
           report.append(Self.status(history, .rewound, "put back as it was after #\(index)"))
         } else {
           report.append(

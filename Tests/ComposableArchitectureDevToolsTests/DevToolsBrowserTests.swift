@@ -1,6 +1,8 @@
 import ComposableArchitecture
 import CounterFeature
+import ExampleSupport
 import Foundation
+import TodosFeature
 import XCTest
 
 @testable import ComposableArchitectureDevTools
@@ -134,6 +136,54 @@ final class DevToolsBrowserTests: XCTestCase {
         "--window-size=1280,360", "http://127.0.0.1:\(server.port)/",
       ]
     )
+  }
+
+  @MainActor
+  func testAJumpFromThePageRewindsTheSharedTodosAndSaysSo() async throws {
+    let chromium = try chromiumPath()
+    let recorder = DevToolsRecorder<Todos.State, Todos.Action>(name: "Todos")
+    let state = withDependencies {
+      $0.defaultFileStorage = .inMemory
+    } operation: {
+      Todos.State()
+    }
+    let store = Store(initialState: state) {
+      Todos().devTools(recorder)
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+      $0.defaultFileStorage = .inMemory
+      $0.uuid = .incrementing
+    }
+    let session = TodosSession(
+      store: store, screen: TranscriptScreen { _ in }, isInteractive: false
+    )
+    session.start()
+    await yieldToObservers()
+    for line in TodosSession.script.prefix(5) {
+      _ = await session.run(line: line)
+    }
+    session.stop()
+    await eventually { recorder.isAttachedForTesting }
+    let server = try await DevToolsServer.serve(recorder, port: 0, printsAddress: false)
+    defer { Task { await server.stop() } }
+    let second = try XCTUnwrap(
+      recorder.entries.filter { $0.name == "saveTodoButtonTapped" }.dropFirst().first)
+
+    let page = server.address + "&select=\(second.index)&jump=\(second.index)"
+    let jumped = try await run(chromium, ["--dump-dom", page])
+    XCTAssertTrue(jumped.contains("jumped to #\(second.index)"), jumped)
+    XCTAssertTrue(jumped.contains(#"<div class="rewound">@Shared .fileStorage("#), jumped)
+    XCTAssertTrue(jumped.contains(#"todos.json"): put back as it was after #\#(second.index)"#))
+    XCTAssertEqual(store.withState { $0.todos.map(\.description) }, ["Buy milk", "Walk the dog"])
+    _ = try await run(
+      chromium,
+      [
+        "--screenshot=\(screenshotFolder().appendingPathComponent("devtools-shared.png").path)",
+        "--window-size=1280,720", page,
+      ]
+    )
+    try recorder.resume()
+    XCTAssertEqual(store.withState { $0.todos.count }, 4)
   }
 
   private func screenshotFolder() -> URL {

@@ -83,6 +83,17 @@ final class DevToolsAccessTests: XCTestCase {
     XCTAssertEqual(served.store.withState(\.count), 2)
     XCTAssertNil(served.recorder.jumpedIndex)
 
+    // What a request says is repeated as printable text only: no escape reaches the terminal.
+    let escape = try await WebSocketClient.exchange(
+      port: port, request: request("GET /", host: "evil\u{1B}[2J.example")
+    )
+    XCTAssertEqual(escape.status, 403)
+    XCTAssertEqual(
+      escape.body,
+      "DevTools refused the request: Host \"evil[2j.example\" is not 127.0.0.1:\(port) or "
+        + "localhost:\(port).\n"
+    )
+
     // The server's own names are fine.
     for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)"] {
       let response = try await WebSocketClient.exchange(

@@ -59,7 +59,8 @@ final class DevToolsAccess: Sendable {
     guard let host, self.ownAuthorities.contains(host) else {
       return Refusal(
         kind: .foreignHost,
-        message: "Host \(host.map { "\"\($0)\"" } ?? "missing") is not 127.0.0.1:\(self.port) "
+        message: "Host \(host.map { "\"\(Self.printable($0))\"" } ?? "missing") is not "
+          + "127.0.0.1:\(self.port) "
           + "or localhost:\(self.port)"
       )
     }
@@ -68,7 +69,7 @@ final class DevToolsAccess: Sendable {
       !self.ownAuthorities.contains(where: { "http://\($0)" == origin.lowercased() })
     {
       return Refusal(
-        kind: .foreignOrigin, message: "Origin \"\(origin)\" is not this server's"
+        kind: .foreignOrigin, message: "Origin \"\(Self.printable(origin))\" is not this server's"
       )
     }
     guard needsToken else { return nil }
@@ -92,7 +93,8 @@ final class DevToolsAccess: Sendable {
     let isFirst = self.logged.withValue { $0.insert(refusal.kind).inserted }
     if isFirst {
       self.log(
-        "DevTools: refused \(request.method.rawValue) \(request.path): \(refusal.message). "
+        "DevTools: refused \(Self.printable(request.method.rawValue)) "
+          + "\(Self.printable(request.path)): \(refusal.message). "
           + "(Printed once; later refusals of this kind are not.)"
       )
     }
@@ -105,6 +107,15 @@ final class DevToolsAccess: Sendable {
 
   private var ownAuthorities: [String] {
     ["127.0.0.1:\(self.port)", "localhost:\(self.port)"]
+  }
+
+  /// What a request said, fit for a terminal: printable ASCII only (no escape sequences), at
+  /// most 100 characters.
+  static func printable(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(text.unicodeScalars.filter { (0x20..<0x7F).contains($0.value) })
+        .prefix(100)
+    )
   }
 
   /// Whether two strings are equal, in a time that does not depend on where they differ.

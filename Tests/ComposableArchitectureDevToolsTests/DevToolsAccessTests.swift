@@ -247,8 +247,14 @@ final class DevToolsAccessTests: XCTestCase {
     let toSecond = try await second.receive()
     XCTAssertTrue(toFirst.contains(#""index":3"#))
     XCTAssertTrue(toSecond.contains(#""index":3"#))
-    await first.disconnect()
+
+    // A page that closes frees its place.
+    try await first.closeAndWait()
+    let third = try await WebSocketClient.connect(port: server.port, token: server.token)
+    let opening = try await third.receive()
+    XCTAssertTrue(opening.contains(#""type":"session""#))
     await second.disconnect()
+    await third.disconnect()
   }
 
   // MARK: Helpers

@@ -154,6 +154,23 @@ final class WebSocketClient: @unchecked Sendable {
     try? await self.onQueue { try self.writeFrame(opcode: 0x8, payload: [0x03, 0xE8]) }
   }
 
+  /// Sends a close frame and waits for the server's answering close frame (messages pushed
+  /// meanwhile are skipped).
+  func closeAndWait() async throws {
+    try await self.onQueue {
+      try self.writeFrame(opcode: 0x8, payload: [0x03, 0xE8])
+      while true {
+        do {
+          _ = try self.readMessage()
+        } catch let failure as Failure where failure.description == Self.closedByServer {
+          return
+        }
+      }
+    }
+  }
+
+  private static let closedByServer = "The server closed the connection."
+
   // MARK: On the queue
 
   private func onQueue<T>(_ work: @escaping () throws -> T) async throws -> T {

@@ -42,6 +42,8 @@ struct DevToolsSocket: WSHandler {
           case let .reply(frame):
             continuation.yield(frame)
           case let .close(frame):
+            // The place is free by the time the page reads the answer to its close.
+            slot.release()
             continuation.yield(frame)
             return
           case .wait:

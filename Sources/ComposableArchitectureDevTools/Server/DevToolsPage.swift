@@ -339,7 +339,16 @@ let devToolsPage = #"""
     socket.onmessage = event => {
       try { handle(JSON.parse(event.data)); } catch (error) { showError("Bad message from the app: " + error); }
     };
-    socket.onclose = () => setTimeout(connect, 1000);
+    // Closed: the app quit, or restarted with a new token (this page's is then refused, and
+    // the page says where to find the new one); otherwise try again in a second.
+    socket.onclose = async () => {
+      try {
+        handle(await reply(await fetch(withToken("/session"))));
+      } catch (error) {
+        if (refused) { showError("DevTools: " + error.message); return; }
+      }
+      setTimeout(connect, 1000);
+    };
   }
 
   (async () => {

@@ -112,8 +112,8 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureDevToolsTests",
       dependencies: [
-        "ComposableArchitectureDevTools", "CounterFeature", "SearchFeature", "SyncUpsFeature",
-        "TicTacToeFeature", "TodosFeature",
+        "ComposableArchitectureDevTools", "CounterFeature", "ExampleSupport", "SearchFeature",
+        "SyncUpsFeature", "TicTacToeFeature", "TodosFeature",
       ]
     ),
     .macro(

@@ -3,14 +3,15 @@ import Foundation
 
 extension Reducer {
   /// Records the reducer's actions, state changes and effects and serves them to the devtools
-  /// page on `http://127.0.0.1:9555` (or the next free port).
+  /// page on `http://127.0.0.1:9555` (or the next free port), at the address it prints with the
+  /// run's secret token.
   ///
   /// ```swift
   /// let store = Store(initialState: AppFeature.State()) {
   ///   AppFeature()
   ///     ._devTools()
   /// }
-  /// // DevTools: http://127.0.0.1:9555
+  /// // DevTools: http://127.0.0.1:9555/?token=…
   /// ```
   public func _devTools() -> _DevToolsReducer<Self> {
     self.devTools()
@@ -58,14 +59,21 @@ public struct _DevToolsReducer<Base: Reducer>: Reducer {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Time travel: the recorder sent an action only to reach this point with a state to restore.
-    if let jump = self.recorder.takePendingJump() {
+    let begin = self.recorder.beginReduce()
+    if let jump = begin.jump {
       state = jump
       return .none
+    }
+    if begin.discoverShared {
+      self.recorder.discoverShared(in: state)
     }
     let before = state
     let start = DispatchTime.now().uptimeNanoseconds
     let effect = self.base.reduce(into: &state, action: action)
     let duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    if begin.isJumped {
+      self.recorder.endReduceWhileJumped()
+    }
     var observed = effect
     if self.recorder.record(action: action, before: before, after: state, duration: duration) {
       observed = effect._observed(by: self.recorder)

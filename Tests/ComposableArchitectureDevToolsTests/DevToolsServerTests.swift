@@ -14,6 +14,7 @@ final class DevToolsServerTests: XCTestCase {
     let server = try await DevToolsServer.serve(recorder, port: 0, printsAddress: false)
     defer { Task { await server.stop() } }
     let base = "http://127.0.0.1:\(server.port)"
+    let token = "?token=\(server.token)"
 
     let page = try await http("GET", base + "/")
     XCTAssertTrue(page.contains("<title>TCA DevTools</title>"))
@@ -21,25 +22,26 @@ final class DevToolsServerTests: XCTestCase {
 
     // Two pages see the same session.
     for _ in 1...2 {
-      let session = object(try await http("GET", base + "/session"))
+      let session = object(try await http("GET", base + "/session" + token))
       XCTAssertEqual(session["type"] as? String, "session")
       let entries = (session["session"] as? [String: Any])?["entries"] as? [[String: Any]]
       XCTAssertEqual(entries?.map { $0["name"] as? String }, ["increment", "increment"])
     }
 
     let state = object(
-      try await http("POST", base + "/command", body: #"{"type":"state","index":1}"#))
+      try await http("POST", base + "/command" + token, body: #"{"type":"state","index":1}"#))
     XCTAssertEqual(state["state"] as? String, String(customDumping: Counter.State(count: 1)))
 
     let jump = object(
-      try await http("POST", base + "/command", body: #"{"type":"jump","index":1}"#))
+      try await http("POST", base + "/command" + token, body: #"{"type":"jump","index":1}"#))
     XCTAssertEqual(jump["jumpedTo"] as? Int, 1)
     XCTAssertEqual(store.withState(\.count), 1)
-    _ = try await http("POST", base + "/command", body: #"{"type":"resume"}"#)
+    _ = try await http("POST", base + "/command" + token, body: #"{"type":"resume"}"#)
     XCTAssertEqual(store.withState(\.count), 2)
 
     let test = object(
-      try await http("POST", base + "/command", body: #"{"type":"copyAsTest","from":2,"to":2}"#)
+      try await http(
+        "POST", base + "/command" + token, body: #"{"type":"copyAsTest","from":2,"to":2}"#)
     )
     XCTAssertEqual(
       (test["source"] as? String)?.contains(

@@ -12,7 +12,7 @@ final class DevToolsSocketTests: XCTestCase {
     let (recorder, store, server) = try await self.servedCounter()
     defer { Task { await server.stop() } }
 
-    let client = try await WebSocketClient.connect(port: server.port)
+    let client = try await WebSocketClient.connect(port: server.port, token: server.token)
     let first = try await self.next(client)
     XCTAssertEqual(first.type, "session")
     XCTAssertEqual(first.live, true)
@@ -44,7 +44,7 @@ final class DevToolsSocketTests: XCTestCase {
   func testCommandsOverTheSocketChangeTheStoreAndGetReplies() async throws {
     let (recorder, store, server) = try await self.servedCounter()
     defer { Task { await server.stop() } }
-    let client = try await WebSocketClient.connect(port: server.port)
+    let client = try await WebSocketClient.connect(port: server.port, token: server.token)
     let opening = try await self.next(client)
     XCTAssertEqual(opening.type, "session")
 
@@ -103,7 +103,8 @@ final class DevToolsSocketTests: XCTestCase {
     let (recorder, store, server) = try await self.servedCounter()
     defer { Task { await server.stop() } }
     // A short wait: at the end, no message arriving is part of what the test shows.
-    let client = try await WebSocketClient.connect(port: server.port, timeout: .seconds(1))
+    let client = try await WebSocketClient.connect(
+      port: server.port, token: server.token, timeout: .seconds(1))
     let opening = try await self.next(client)
     XCTAssertEqual(opening.type, "session")
     let session = recorder.session
@@ -153,7 +154,7 @@ final class DevToolsSocketTests: XCTestCase {
   func testASecondPageSeesTheSameSession() async throws {
     let (recorder, store, server) = try await self.servedCounter()
     defer { Task { await server.stop() } }
-    let first = try await WebSocketClient.connect(port: server.port)
+    let first = try await WebSocketClient.connect(port: server.port, token: server.token)
     let firstSessionMessage = try await self.next(first)
     let firstSession = try XCTUnwrap(firstSessionMessage.session)
     store.send(.increment)
@@ -161,7 +162,7 @@ final class DevToolsSocketTests: XCTestCase {
     let pushed = try XCTUnwrap(pushedMessage.entry)
 
     // What the first page has (its session and the push since) is what the second one gets.
-    let second = try await WebSocketClient.connect(port: server.port)
+    let second = try await WebSocketClient.connect(port: server.port, token: server.token)
     let secondSessionMessage = try await self.next(second)
     let secondSession = try XCTUnwrap(secondSessionMessage.session)
     XCTAssertEqual(secondSession.entries, firstSession.entries + [pushed])

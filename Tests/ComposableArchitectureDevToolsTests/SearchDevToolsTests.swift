@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import ComposableArchitectureDevTools
+import ExampleSupport
 import Foundation
 import SearchFeature
 import XCTest
@@ -56,5 +57,48 @@ final class SearchDevToolsTests: XCTestCase {
       try recorder.resume()
       XCTAssertEqual(store.withState(\.details?.place), first)
     }
+  }
+
+  @MainActor
+  func testRecordsTheScriptedSession() async throws {
+    let recorder = DevToolsRecorder<Search.State, Search.Action>(name: "Search")
+    let store = Store(initialState: Search.State()) {
+      Search().devTools(recorder)
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+      $0.places = .bundled(delay: .zero, clock: ImmediateClock())
+    }
+    // `swift run search < /dev/null` plays this script.
+    let session = SearchSession(
+      store: store, screen: TranscriptScreen { _ in }, isInteractive: false
+    )
+    session.start()
+    await yieldToObservers()
+    for line in SearchSession.script {
+      _ = await session.run(line: line)
+    }
+    session.stop()
+
+    let entries = recorder.entries
+    XCTAssertEqual(entries.map(\.index), Array(1...entries.count))
+    // Each key typed or erased is a query change: "sa", "n", "ta", 5 erased, "kyo", "zzz" and
+    // the clear: 2 + 1 + 2 + 5 + 3 + 3 + 1.
+    let queries = entries.filter { $0.name == "searchQueryChanged" }.map(\.action)
+    XCTAssertEqual(queries.first, #".searchQueryChanged("s")"#)
+    XCTAssertEqual(queries.last, #".searchQueryChanged("")"#)
+    XCTAssertEqual(queries.count, 17)
+    // The answers come from the search's effect; the details from the taps.
+    XCTAssertTrue(entries.contains { $0.name == "searchResponse" && $0.isReceived })
+    XCTAssertEqual(entries.filter { $0.name == "resultTapped" }.count, 3)
+    XCTAssertTrue(entries.contains { $0.name == "detailsResponse" && $0.isReceived })
+    XCTAssertEqual(store.withState(\.query), "")
+
+    // Back to the first city's details, then live again.
+    let details = try XCTUnwrap(entries.first { $0.name == "detailsResponse" })
+    try recorder.jump(to: details.index)
+    XCTAssertNotNil(store.withState(\.details))
+    XCTAssertEqual(recorder.sharedReport, [], "Search has no shared state")
+    try recorder.resume()
+    XCTAssertEqual(store.withState(\.query), "")
   }
 }

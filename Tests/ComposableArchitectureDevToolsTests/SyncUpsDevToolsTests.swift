@@ -37,9 +37,11 @@ final class SyncUpsDevToolsTests: XCTestCase {
       // The record-meeting timer's ticks arrive from its effect.
       XCTAssertTrue(entries.contains { $0.isReceived && $0.name == "timerTick" })
 
-      // Time travel: back to the add form the script filled in (plain state; `@Shared` values
-      // are references, which jumping does not rewind), then back to live.
+      // Time travel: back to the add form the script filled in, the sync-ups saved with
+      // `fileStorage` too (the new one not saved yet), then back to live.
       XCTAssertNil(store.withState(\.syncUpsList.addSyncUp))
+      // The script ends by deleting the sync-up it made.
+      XCTAssertEqual(store.withState(\.syncUpsList.syncUps), [])
       let withForm = try XCTUnwrap(
         entries.first {
           recorder.state(at: $0.index)?.syncUpsList.addSyncUp?.syncUp.title == "Morning Sync"
@@ -47,8 +49,26 @@ final class SyncUpsDevToolsTests: XCTestCase {
       )
       try recorder.jump(to: withForm.index)
       XCTAssertEqual(store.withState(\.syncUpsList.addSyncUp?.syncUp.title), "Morning Sync")
+      XCTAssertEqual(store.withState(\.syncUpsList.syncUps), [])
+      XCTAssertEqual(recorder.sharedReport.map(\.outcome), [.rewound])
+      XCTAssertTrue(
+        recorder.sharedReport.first?.name.contains("syncups.json") == true,
+        "\(recorder.sharedReport)")
       try recorder.resume()
       XCTAssertNil(store.withState(\.syncUpsList.addSyncUp))
+
+      // Back to the edit saved: the saved sync-ups hold it, renamed, with its first meeting;
+      // resume deletes it again.
+      let edited = try XCTUnwrap(entries.last { $0.name == "doneEditingButtonTapped" })
+      try recorder.jump(to: edited.index)
+      let syncUps = store.withState(\.syncUpsList.syncUps)
+      XCTAssertEqual(syncUps.map(\.title), ["Daily Standup"])
+      XCTAssertEqual(
+        syncUps.first?.meetings.map(\.transcript), ["Blob shipped the terminal examples."])
+      XCTAssertEqual(recorder.sharedReport.map(\.outcome), [.rewound])
+      try recorder.resume()
+      XCTAssertEqual(store.withState(\.syncUpsList.syncUps), [])
+      XCTAssertEqual(recorder.sharedReport.map(\.outcome), [.restored])
     }
   }
 }

@@ -10,8 +10,9 @@ struct Counter: Reducer {
     var fact: String?
   }
 
+  // Codable: the page offers to send its actions.
   @CasePathable
-  enum Action: Equatable {
+  enum Action: Codable, Equatable {
     case increment
     case child(Child.Action)
     case factButtonTapped
@@ -60,7 +61,7 @@ struct Child: Reducer {
   }
 
   @CasePathable
-  enum Action: Equatable {
+  enum Action: Codable, Equatable {
     case setText(String)
     case echo
   }

@@ -59,4 +59,39 @@ final class TicTacToeDevToolsTests: XCTestCase {
       XCTAssertEqual(store.withState(\.newGame?.game?.currentPlayer), .o)
     }
   }
+
+  @MainActor
+  func testRecordsTheScriptedSession() async throws {
+    let recorder = DevToolsRecorder<TicTacToe.State, TicTacToe.Action>(name: "TicTacToe")
+    let store = Store(initialState: TicTacToe.initialState) {
+      TicTacToe.body.devTools(recorder)
+    } withDependencies: {
+      $0.authenticationClient = .fakeServer(delay: .zero)
+    }
+    // `swift run tictactoe < /dev/null` plays this script.
+    let session = TicTacToeSession(store: store) { _ in }
+    session.start()
+    for line in TicTacToeSession.script {
+      guard await session.run(line, say: { _ in }) else { break }
+    }
+    session.stop()
+
+    let entries = recorder.entries
+    XCTAssertEqual(entries.map(\.index), Array(1...entries.count))
+    // Two games' moves (5 and 9) on the board, through the new-game screen's presented game.
+    let moves = entries.filter { $0.name == "cellTapped" }
+    XCTAssertEqual(moves.count, 14)
+    XCTAssertTrue(moves.allSatisfy { $0.path == ["newGame", "game", "presented"] })
+    // The failed login, the two-factor login: the server's answers come from effects.
+    XCTAssertEqual(entries.filter { $0.name == "loginButtonTapped" }.count, 2)
+    XCTAssertTrue(entries.contains { $0.isReceived && $0.path.contains("twoFactor") })
+    XCTAssertEqual(entries.last?.name, "logoutButtonTapped")
+
+    // Back to the board of the first game's win, then live again (logged out).
+    let win = moves[4]
+    try recorder.jump(to: win.index)
+    XCTAssertEqual(store.withState(\.newGame?.game?.board[row: 0, column: 2]), .x)
+    try recorder.resume()
+    XCTAssertNil(store.withState(\.newGame))
+  }
 }

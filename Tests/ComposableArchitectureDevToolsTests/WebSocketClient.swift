@@ -31,6 +31,13 @@ final class WebSocketClient: @unchecked Sendable {
     let description: String
   }
 
+  /// The server answered the upgrade with `status` instead of 101.
+  struct Refused: Error, CustomStringConvertible {
+    let status: Int
+    let head: String
+    var description: String { "The server refused the upgrade: \(self.head)" }
+  }
+
   /// RFC 6455's sample nonce (section 1.3) and the accept value the server must answer it with.
   /// The server only checks that the key is 16 bytes of base64; the fixed pair lets the client
   /// verify the answer without a SHA-1 of its own.
@@ -46,10 +53,42 @@ final class WebSocketClient: @unchecked Sendable {
     close(self.descriptor)
   }
 
-  /// Connects to `ws://127.0.0.1:port/path` and completes the opening handshake.
+  /// Connects to `ws://127.0.0.1:port/path?token=…` and completes the opening handshake, sending
+  /// `Host: 127.0.0.1:port` (or `host`) and, when given, `origin`; throws ``Refused`` when the
+  /// server answers with anything but 101.
   static func connect(
-    port: UInt16, path: String = "/socket", timeout: Duration = .seconds(5)
+    port: UInt16, token: String?, path: String = "/socket", host: String? = nil,
+    origin: String? = nil, timeout: Duration = .seconds(5)
   ) async throws -> WebSocketClient {
+    let client = try self.open(port: port, timeout: timeout)
+    let target = path + (token.map { "?token=\($0)" } ?? "")
+    try await client.onQueue {
+      try client.handshake(target: target, host: host ?? "127.0.0.1:\(port)", origin: origin)
+    }
+    return client
+  }
+
+  /// Sends `request` (an HTTP/1.1 request, written out whole, with `Connection: close`) to
+  /// 127.0.0.1:`port` and returns the response's status and body: a client that sends any
+  /// `Host` a browser could be made to send.
+  static func exchange(
+    port: UInt16, request: String, timeout: Duration = .seconds(5)
+  ) async throws -> (status: Int, body: String) {
+    let client = try self.open(port: port, timeout: timeout)
+    return try await client.onQueue {
+      try client.write(Array(request.utf8))
+      var closed = false
+      while !closed {
+        do { try client.fill() } catch { closed = true }
+      }
+      let response = String(decoding: client.buffer, as: UTF8.self)
+      let head = response.components(separatedBy: "\r\n\r\n").first ?? ""
+      let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+      return (status, response.components(separatedBy: "\r\n\r\n").dropFirst().joined())
+    }
+  }
+
+  private static func open(port: UInt16, timeout: Duration) throws -> WebSocketClient {
     let timeout = timeout * timeoutScale
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -77,8 +116,27 @@ final class WebSocketClient: @unchecked Sendable {
     guard connected == 0 else {
       throw Failure(description: "connect() to 127.0.0.1:\(port) failed: \(errno)")
     }
-    try await client.onQueue { try client.handshake(port: port, path: path) }
     return client
+  }
+
+  /// Sends `fragments` as one text message: a text frame, then continuation frames, the last
+  /// with FIN.
+  func send(fragments: [String]) async throws {
+    try await self.onQueue {
+      for (index, fragment) in fragments.enumerated() {
+        try self.writeFrame(
+          opcode: index == 0 ? 0x1 : 0x0, payload: Array(fragment.utf8),
+          isFinal: index == fragments.count - 1
+        )
+      }
+    }
+  }
+
+  /// Sends one frame as it is given (a binary frame, a continuation with no message).
+  func sendFrame(opcode: UInt8, payload: [UInt8], isFinal: Bool = true) async throws {
+    try await self.onQueue {
+      try self.writeFrame(opcode: opcode, payload: payload, isFinal: isFinal)
+    }
   }
 
   /// Sends `text` as one masked text frame.
@@ -96,6 +154,23 @@ final class WebSocketClient: @unchecked Sendable {
     try? await self.onQueue { try self.writeFrame(opcode: 0x8, payload: [0x03, 0xE8]) }
   }
 
+  /// Sends a close frame and waits for the server's answering close frame (messages pushed
+  /// meanwhile are skipped).
+  func closeAndWait() async throws {
+    try await self.onQueue {
+      try self.writeFrame(opcode: 0x8, payload: [0x03, 0xE8])
+      while true {
+        do {
+          _ = try self.readMessage()
+        } catch let failure as Failure where failure.description == Self.closedByServer {
+          return
+        }
+      }
+    }
+  }
+
+  private static let closedByServer = "The server closed the connection."
+
   // MARK: On the queue
 
   private func onQueue<T>(_ work: @escaping () throws -> T) async throws -> T {
@@ -104,10 +179,11 @@ final class WebSocketClient: @unchecked Sendable {
     }
   }
 
-  private func handshake(port: UInt16, path: String) throws {
+  private func handshake(target: String, host: String, origin: String?) throws {
     let request =
-      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
+      "GET \(target) HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\n"
       + "Connection: Upgrade\r\nSec-WebSocket-Key: \(Self.key)\r\n"
+      + (origin.map { "Origin: \($0)\r\n" } ?? "")
       + "Sec-WebSocket-Version: 13\r\n\r\n"
     try self.write(Array(request.utf8))
     let end = Array("\r\n\r\n".utf8)
@@ -120,7 +196,8 @@ final class WebSocketClient: @unchecked Sendable {
     self.buffer.removeSubrange(..<range.upperBound)
     let lines = head.components(separatedBy: "\r\n")
     guard lines.first?.hasPrefix("HTTP/1.1 101") == true else {
-      throw Failure(description: "The server refused the upgrade: \(head)")
+      let status = lines.first?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+      throw Refused(status: status ?? 0, head: head)
     }
     let accept = lines.dropFirst().first { $0.lowercased().hasPrefix("sec-websocket-accept:") }
     guard
@@ -163,8 +240,8 @@ final class WebSocketClient: @unchecked Sendable {
     }
   }
 
-  private func writeFrame(opcode: UInt8, payload: [UInt8]) throws {
-    var frame: [UInt8] = [0x80 | opcode]
+  private func writeFrame(opcode: UInt8, payload: [UInt8], isFinal: Bool = true) throws {
+    var frame: [UInt8] = [(isFinal ? 0x80 : 0) | opcode]
     switch payload.count {
     case ..<126:
       frame.append(0x80 | UInt8(payload.count))

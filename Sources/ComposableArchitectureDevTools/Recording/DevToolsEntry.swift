@@ -162,7 +162,8 @@ public struct DevToolsError: Error, Equatable, CustomStringConvertible {
   public var description: String { self.message }
 }
 
-private func describe(_ error: DecodingError) -> String {
+/// A decoding error in a sentence, with where it happened.
+func describe(_ error: DecodingError) -> String {
   func path(_ context: DecodingError.Context) -> String {
     let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
       .joined()
@@ -172,7 +173,10 @@ private func describe(_ error: DecodingError) -> String {
   case let .keyNotFound(key, context):
     return "missing \"\(key.stringValue)\"\(path(context))."
   case let .typeMismatch(_, context), let .valueNotFound(_, context):
-    return "\(context.debugDescription)\(path(context))."
+    // Foundation's descriptions may end with their own period.
+    let description = context.debugDescription
+    return "\(description.hasSuffix(".") ? String(description.dropLast()) : description)"
+      + "\(path(context))."
   case let .dataCorrupted(context):
     return "invalid JSON\(path(context)) (\(context.debugDescription))."
   @unknown default:

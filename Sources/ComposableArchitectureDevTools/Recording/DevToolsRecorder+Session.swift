@@ -72,39 +72,46 @@ extension DevToolsRecorder {
   ///
   /// Effects are not replayed: the state is replaced, nothing else runs. Actions sent meanwhile
   /// run on that state and are recorded; ``resume()`` returns to the latest recorded state.
+  /// `@Shared` values are put back too, where the recording reaches; ``sharedReport`` says what
+  /// was put back and what was not.
   /// Throws when no action of the store has run yet or the action is no longer kept.
   @MainActor
   public func jump(to index: Int) throws {
-    let (state, send, action): (State?, Send<Action>?, Action?) = self.lock.withLock {
-      (
-        index == 0 ? self.initialState : self.position(of: index).map { self.records[$0].after },
-        self.send, self.lastAction
-      )
+    let state = self.lock.withLock {
+      index == 0 ? self.initialState : self.position(of: index).map { self.records[$0].after }
     }
-    guard let send, let action else {
+    guard self.isAttached, self.lock.withLock({ self.lastAction != nil }) else {
       throw DevToolsError(message: "The store has not run an action yet: nothing to jump to.")
     }
     guard let state else {
       throw DevToolsError(message: "Action #\(index) is no longer recorded.")
     }
-    self.lock.withLock {
-      self.pendingJump = state
-      self.jumpedTo = index
-    }
-    // The wrapper sees the pending state and replaces the store's state with it.
-    send(action)
-    self.notify(.status)
+    self.rewindShared(to: index, target: state)
+    self.replaceState(with: state, jumpedTo: index)
   }
 
-  /// Returns from ``jump(to:)`` to the latest recorded state.
+  /// Returns from ``jump(to:)`` to the latest recorded state, and the `@Shared` values to their
+  /// latest values (a value changed outside the store while jumped keeps its change).
   @MainActor
   public func resume() throws {
-    let (index, wasJumped) = self.lock.withLock {
-      (self.records.last?.index ?? 0, self.jumpedTo != nil)
+    let (state, wasJumped) = self.lock.withLock {
+      (self.records.last?.after ?? self.initialState, self.jumpedTo != nil)
     }
-    guard wasJumped else { return }
-    try self.jump(to: index)
-    self.lock.withLock { self.jumpedTo = nil }
+    guard wasJumped, let state else { return }
+    self.restoreShared()
+    self.replaceState(with: state, jumpedTo: nil)
+  }
+
+  /// Has the store's reducer (the wrapper) replace its state with `state`.
+  @MainActor
+  private func replaceState(with state: State, jumpedTo: Int?) {
+    let (send, action) = self.lock.withLock {
+      self.pendingJump = state
+      self.jumpedTo = jumpedTo
+      return (self.send, self.lastAction)
+    }
+    // The wrapper sees the pending state and replaces the store's state with it.
+    if let send, let action { send(action) }
     self.notify(.status)
   }
 

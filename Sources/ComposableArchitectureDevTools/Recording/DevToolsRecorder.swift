@@ -51,6 +51,14 @@ public final class DevToolsRecorder<State, Action>: @unchecked Sendable {
   var send: Send<Action>?
   var attachmentRequested = false
   var lastAction: Action?
+  /// The `@Shared` values the store's state reaches, with their history (see
+  /// `DevToolsRecorder+Shared.swift`).
+  var shared: [ObjectIdentifier: DevToolsSharedHistory] = [:]
+  var sharedOrder: [ObjectIdentifier] = []
+  var sharedDiscovered = false
+  var isRestoringShared = false
+  var isReducingWhileJumped = false
+  var sharedStatuses: [DevToolsSharedStatus] = []
   var listeners: [Int: @Sendable (DevToolsEvent) -> Void] = [:]
   var nextListenerID = 0
   let queue = DispatchQueue(label: "ComposableArchitectureDevTools.recorder")
@@ -99,17 +107,32 @@ public final class DevToolsRecorder<State, Action>: @unchecked Sendable {
       self.records.removeAll()
       self.effects.removeAll()
       self.jumpedTo = nil
+      self.sharedStatuses = []
+      for id in self.sharedOrder { self.shared[id]?.restart(since: self.nextIndex) }
     }
     self.notify(.session)
   }
 
   // MARK: Recording (called by the reducer, on the main actor)
 
-  func takePendingJump() -> State? {
+  /// What the wrapper does before its base runs, in one lock: a state to restore (time travel),
+  /// whether to look for the state's `@Shared` values (once, before the first action), and
+  /// whether the store is jumped (its reducer's shared changes are then told apart).
+  func beginReduce() -> (jump: State?, discoverShared: Bool, isJumped: Bool) {
     self.lock.withLock {
-      defer { self.pendingJump = nil }
-      return self.pendingJump
+      defer {
+        self.pendingJump = nil
+        self.sharedDiscovered = true
+      }
+      let isJumped = self.jumpedTo != nil && self.pendingJump == nil
+      if isJumped { self.isReducingWhileJumped = true }
+      return (self.pendingJump, !self.sharedDiscovered, isJumped)
     }
+  }
+
+  /// Ends what ``beginReduce()`` began for a jumped store.
+  func endReduceWhileJumped() {
+    self.lock.withLock { self.isReducingWhileJumped = false }
   }
 
   /// Records one action; returns false when paused.

@@ -9,6 +9,8 @@ struct DevToolsCommand: Decodable {
   var to: Int?
   /// An exported session's JSON text, for `import`, or for `copyAsTest` of an imported session.
   var session: String?
+  /// An action's JSON text, for `send`.
+  var action: String?
 }
 
 /// A message to the page, as JSON.
@@ -24,6 +26,11 @@ struct DevToolsReply: Encodable {
   var paused: Bool?
   var jumpedTo: Int?
   var live: Bool?
+  /// What the last jump or resume did to the `@Shared` values.
+  var shared: [DevToolsSharedStatus]?
+  /// The cases the page offers to send (the session only); absent when `Action` is not
+  /// `Decodable`.
+  var actionCases: [DevToolsActionCase]?
 
   init(type: String) { self.type = type }
 
@@ -51,6 +58,10 @@ struct DevToolsTarget: Sendable {
   let resume: @MainActor @Sendable () throws -> Void
   let setPaused: @Sendable (Bool) -> Void
   let status: @Sendable () -> (paused: Bool, jumpedTo: Int?)
+  let sharedReport: @Sendable () -> [DevToolsSharedStatus]
+  let actionCases: @Sendable () -> [DevToolsActionCase]?
+  let lastEntry: @Sendable () -> DevToolsEntry?
+  let sendAction: @MainActor @Sendable (String) throws -> Void
   let clear: @Sendable () -> Void
   let testSource: @Sendable (ClosedRange<Int>) -> String
   let addListener: @Sendable (@escaping @Sendable (DevToolsEvent) -> Void) -> Int
@@ -70,6 +81,12 @@ struct DevToolsTarget: Sendable {
     self.resume = { try recorder.resume() }
     self.setPaused = { recorder.isPaused = $0 }
     self.status = { (recorder.isPaused, recorder.jumpedIndex) }
+    self.sharedReport = { recorder.sharedReport }
+    self.actionCases = { recorder.actionCases }
+    self.lastEntry = {
+      recorder.lock.withLock { recorder.records.last?.index }.flatMap { recorder.entry($0) }
+    }
+    self.sendAction = { try recorder.send(json: $0) }
     self.clear = { recorder.clear() }
     self.testSource = { recorder.testSource(for: $0) }
     self.addListener = { recorder.addListener($0) }
@@ -82,6 +99,7 @@ struct DevToolsTarget: Sendable {
     reply.paused = status.paused
     reply.jumpedTo = status.jumpedTo
     reply.live = status.jumpedTo == nil
+    reply.shared = self.sharedReport()
     return reply
   }
 
@@ -89,6 +107,7 @@ struct DevToolsTarget: Sendable {
     var reply = self.statusReply()
     reply.type = "session"
     reply.session = self.session()
+    reply.actionCases = self.actionCases()
     return reply
   }
 
@@ -118,6 +137,14 @@ struct DevToolsTarget: Sendable {
         let index = try require(command.index, "index")
         try await MainActor.run { try self.jump(index) }
         return self.statusReply()
+      case "send":
+        let action = try require(command.action, "action")
+        try await MainActor.run { try self.sendAction(action) }
+        // The reply carries the action's entry: the page shows it without waiting for the push.
+        var reply = DevToolsReply(type: "sent")
+        reply.entry = self.lastEntry()
+        reply.actionCases = self.actionCases()
+        return reply
       case "resume":
         try await MainActor.run { try self.resume() }
         return self.statusReply()

@@ -1,8 +1,12 @@
 // The devtools page: static HTML, CSS and JavaScript, embedded so that nothing is fetched from
 // the network. It loads `/session`, sends commands to `/command`, and follows `/socket` live.
 //
+// `?token=…`, from the address the terminal printed, is kept in `sessionStorage` (not a cookie,
+// which another site could have the browser send) and sent with every request.
+//
 // URL parameters drive it without clicks (for scripted checks): `?select=N` selects action N
-// (`&from=M` selects the range M...N), `&jump=N` jumps to it, `&test` copies the range as a test.
+// (`&from=M` selects the range M...N), `&jump=N` jumps to it, `&test` copies the range as a test,
+// `&send=JSON` sends an action.
 let devToolsPage = #"""
   <!doctype html>
   <html lang="en">
@@ -14,8 +18,14 @@ let devToolsPage = #"""
   header { display: flex; gap: 6px; align-items: center; padding: 6px 10px; background: #2d3142; color: #fff; flex-wrap: wrap; }
   header h1 { font-size: 15px; margin: 0 10px 0 0; }
   button { font: inherit; padding: 2px 8px; }
-  #status { margin-left: auto; padding: 2px 8px; border-radius: 3px; background: #3c8d40; }
+  #access { margin-left: auto; font-size: 12px; color: #c9d1e0; }
+  #status { padding: 2px 8px; border-radius: 3px; background: #3c8d40; }
   #status.jumped { background: #c0392b; }
+  #dispatch { display: flex; gap: 6px; align-items: center; padding: 4px 10px; background: #eef0f6; border-bottom: 1px solid #ccd; }
+  #dispatch[hidden] { display: none; }
+  #actionJSON { flex: 1; font-family: ui-monospace, monospace; resize: vertical; }
+  #shared { display: none; background: #fff8e1; color: #5d4200; padding: 4px 10px; border-bottom: 1px solid #e6d28a; }
+  #shared .changedOutside, #shared .notRewound { font-weight: bold; }
   #error { display: none; background: #fdecea; color: #a12; padding: 6px 10px; border-bottom: 1px solid #e0a0a0; }
   main { display: flex; height: calc(100vh - 40px); }
   #left { width: 42%; border-right: 1px solid #ccc; display: flex; flex-direction: column; }
@@ -55,9 +65,17 @@ let devToolsPage = #"""
     <button id="export">Export</button>
     <label><button id="importButton">Import</button><input id="import" type="file" accept=".json,application/json" hidden></label>
     <button id="copyTest" disabled>Copy as test</button>
+    <span id="access" title="Only a page opened from the address the app printed, with its token, gets the session"></span>
     <span id="status">live</span>
   </header>
+  <form id="dispatch" hidden>
+    <label for="cases">Send an action</label>
+    <select id="cases"><option value="">case…</option></select>
+    <textarea id="actionJSON" rows="1" spellcheck="false" placeholder='{"increment":{}}'></textarea>
+    <button id="send" type="submit">Send</button>
+  </form>
   <div id="error"></div>
+  <div id="shared"></div>
   <main>
     <section id="left">
       <input id="filter" placeholder="Filter actions by name or path">
@@ -76,6 +94,24 @@ let devToolsPage = #"""
   let entries = [], selected = null, rangeStart = null, imported = null, live = true;
   const $ = id => document.getElementById(id);
   const params = new URLSearchParams(location.search);
+  if (params.get("token")) sessionStorage.setItem("tcaDevToolsToken", params.get("token"));
+  const token = sessionStorage.getItem("tcaDevToolsToken") || "";
+  const withToken = path => path + "?token=" + encodeURIComponent(token);
+  let refused = false;
+
+  // A refusal (403: no token, a wrong one) or a bound (413, 503) is said on the page.
+  async function reply(response) {
+    if (response.status === 403) {
+      refused = true;
+      $("status").textContent = "refused";
+      $("status").className = "jumped";
+      const reason = (await response.text()).trim().replace("DevTools refused the request: ", "");
+      throw new Error("the app refused this page: " + reason
+        + " Open the address the app printed in its terminal: DevTools: "
+        + location.origin + "/?token=…");
+    }
+    return response.json();
+  }
 
   function showError(message) {
     $("error").textContent = message;
@@ -84,12 +120,13 @@ let devToolsPage = #"""
 
   async function command(body) {
     try {
-      const response = await fetch("/command", { method: "POST", body: JSON.stringify(body) });
-      const reply = await response.json();
-      handle(reply);
-      return reply;
+      const message = await reply(await fetch(withToken("/command"), { method: "POST", body: JSON.stringify(body) }));
+      handle(message);
+      // A reply to the page's own command clears its last error; a push from the app does not.
+      if (message.type !== "error") showError("");
+      return message;
     } catch (error) {
-      showError("Lost the connection to the app: " + error);
+      showError(refused ? "DevTools: " + error.message : "Lost the connection to the app: " + error);
     }
   }
 
@@ -97,6 +134,7 @@ let devToolsPage = #"""
     switch (message.type) {
       case "session":
         if (!imported) { entries = message.session.entries; $("name").textContent = message.session.name; render(); }
+        offerCases(message.actionCases);
         status(message); break;
       case "imported":
         imported = message.session; entries = imported.entries;
@@ -107,12 +145,15 @@ let devToolsPage = #"""
         if (at >= 0) entries[at] = message.entry; else entries.push(message.entry);
         render(); break;
       case "status": status(message); break;
+      case "sent":
+        offerCases(message.actionCases);
+        if (message.entry) handle({ type: "entry", entry: message.entry });
+        break;
       case "state": renderTree(message.state); break;
       case "export": download(message.json); break;
       case "test": $("test").textContent = message.source; $("test").value = message.source; navigator.clipboard?.writeText(message.source).catch(() => {}); break;
       case "error": showError(message.message); return;
     }
-    if (message.type !== "error") showError("");
   }
 
   function status(message) {
@@ -123,6 +164,30 @@ let devToolsPage = #"""
       : "jumped to #" + message.jumpedTo + " (effects are not replayed)";
     $("status").className = live ? "" : "jumped";
     $("resume").disabled = live;
+    // What the jump or resume did to the @Shared values: rewound, not rewound, changed outside.
+    const shared = $("shared");
+    shared.textContent = "";
+    for (const value of message.shared || []) {
+      const line = document.createElement("div");
+      line.className = value.outcome;
+      line.textContent = "@Shared " + value.name + ": " + value.note;
+      shared.appendChild(line);
+    }
+    shared.style.display = shared.childElementCount ? "block" : "none";
+  }
+
+  // The send box, where the feature's Action is Decodable: the cases the log has met, each
+  // with the JSON of its latest action.
+  let cases = [];
+  function offerCases(list) {
+    if (!list) return;
+    $("dispatch").hidden = false;
+    cases = list;
+    const select = $("cases");
+    const chosen = select.value;
+    select.length = 1;
+    for (const item of list) select.add(new Option(item.name, item.name));
+    select.value = list.some(item => item.name === chosen) ? chosen : "";
   }
 
   function time(seconds) {
@@ -248,6 +313,14 @@ let devToolsPage = #"""
   $("clear").onclick = () => { imported = null; selected = null; command({ type: "clear" }); };
   $("jump").onclick = () => selected !== null && command({ type: "jump", index: selected });
   $("resume").onclick = () => command({ type: "resume" });
+  $("cases").onchange = () => {
+    const item = cases.find(item => item.name === $("cases").value);
+    if (item) $("actionJSON").value = item.example;
+  };
+  $("dispatch").onsubmit = event => {
+    event.preventDefault();
+    command({ type: "send", action: $("actionJSON").value });
+  };
   $("export").onclick = () => command({ type: "export" });
   $("importButton").onclick = () => $("import").click();
   $("import").onchange = async () => {
@@ -261,20 +334,36 @@ let devToolsPage = #"""
   };
 
   function connect() {
-    const socket = new WebSocket(`ws://${location.host}/socket`);
+    if (refused) return;
+    const socket = new WebSocket(`ws://${location.host}${withToken("/socket")}`);
     socket.onmessage = event => {
       try { handle(JSON.parse(event.data)); } catch (error) { showError("Bad message from the app: " + error); }
     };
-    socket.onclose = () => setTimeout(connect, 1000);
+    // Closed: the app quit, or restarted with a new token (this page's is then refused, and
+    // the page says where to find the new one); otherwise try again in a second.
+    socket.onclose = async () => {
+      try {
+        handle(await reply(await fetch(withToken("/session"))));
+      } catch (error) {
+        if (refused) { showError("DevTools: " + error.message); return; }
+      }
+      setTimeout(connect, 1000);
+    };
   }
 
   (async () => {
-    const response = await fetch("/session");
-    handle(await response.json());
+    try {
+      handle(await reply(await fetch(withToken("/session"))));
+      $("access").textContent = location.host + " · token " + token.slice(0, 6) + "…";
+    } catch (error) {
+      showError("DevTools: " + error.message);
+      return;
+    }
     if (params.has("from")) { selected = +params.get("from"); }
     if (params.has("select")) select(+params.get("select"), params.has("from"));
     if (params.has("test")) $("copyTest").onclick();
     if (params.has("jump")) await command({ type: "jump", index: +params.get("jump") });
+    if (params.has("send")) { $("actionJSON").value = params.get("send"); await command({ type: "send", action: params.get("send") }); }
     connect();
   })();
   </script>

@@ -8,38 +8,81 @@ import Foundation
   import Darwin
 #endif
 
-/// Serves a recorder to the devtools page over HTTP and a WebSocket, on 127.0.0.1 only.
+/// Serves a recorder to the devtools page over HTTP and a WebSocket, on 127.0.0.1 only, to the
+/// page opened from the address it prints and to nothing else.
 ///
 /// `GET /` is the page, `GET /session` the session as JSON, `POST /command` takes a command and
 /// answers it, and `GET /socket` is a WebSocket that takes the same commands and pushes every
 /// new action, effect update and status to each page connected (all pages see one session).
+///
+/// Each server has a random secret, ``token``, printed in its ``address``
+/// (`http://127.0.0.1:9555/?token=…`): `/session`, `/command` and `/socket` refuse a request
+/// without it (403), as they refuse a `Host` other than `127.0.0.1:PORT` or `localhost:PORT`, and
+/// a POST's or WebSocket's `Origin` other than the server's own. Messages are bounded in size
+/// (`maxMessageSize`) and pages in number (`maxConnections`).
 public final class DevToolsServer: Sendable {
   /// The port the server listens on.
   public let port: UInt16
+  /// The run's secret, which the page sends with every request.
+  public let token: String
   private let server: HTTPServer
   private let task: Task<Void, any Error>
 
-  private init(port: UInt16, server: HTTPServer, task: Task<Void, any Error>) {
+  /// The page's address, with the token: `http://127.0.0.1:9555/?token=…`.
+  public var address: String { "http://127.0.0.1:\(self.port)/?token=\(self.token)" }
+
+  private init(port: UInt16, token: String, server: HTTPServer, task: Task<Void, any Error>) {
     self.port = port
+    self.token = token
     self.server = server
     self.task = task
   }
 
   /// Starts serving `recorder` on `port`, or the next free port when it is taken, and prints
-  /// the page's address: `DevTools: http://127.0.0.1:9555`.
+  /// the page's address: `DevTools: http://127.0.0.1:9555/?token=…`.
+  ///
+  /// - Parameters:
+  ///   - recorder: The recording to serve.
+  ///   - port: The port to serve on; 0 asks the system for a free one.
+  ///   - printsAddress: Whether to print the address (and the port moved to, if it moved).
+  ///   - maxMessageSize: The largest message a page may send, in bytes (default 16 MiB, room for
+  ///     an imported session); a larger one gets an error reply and changes nothing.
+  ///   - maxConnections: The most pages connected at once (default 8); one more gets 503.
   public static func serve<State, Action>(
     _ recorder: DevToolsRecorder<State, Action>,
     port: UInt16 = 9555,
-    printsAddress: Bool = true
+    printsAddress: Bool = true,
+    maxMessageSize: Int = 16 << 20,
+    maxConnections: Int = 8
+  ) async throws -> DevToolsServer {
+    try await self.serve(
+      recorder, port: port, printsAddress: printsAddress, maxMessageSize: maxMessageSize,
+      maxConnections: maxConnections, log: { print($0) }
+    )
+  }
+
+  /// ``serve(_:port:printsAddress:maxMessageSize:maxConnections:)``, with the log of refusals
+  /// going to `log`.
+  static func serve<State, Action>(
+    _ recorder: DevToolsRecorder<State, Action>,
+    port: UInt16,
+    printsAddress: Bool,
+    maxMessageSize: Int,
+    maxConnections: Int,
+    log: @escaping @Sendable (String) -> Void
   ) async throws -> DevToolsServer {
     let target = DevToolsTarget(recorder)
+    let limits = Limits(
+      maxMessageSize: max(1, maxMessageSize), maxConnections: max(1, maxConnections)
+    )
     var candidate = port
     for _ in 0..<100 {
       if isFree(port: candidate) {
+        let access = DevToolsAccess(log: log)
         let server = HTTPServer(
           address: try .inet(ip4: "127.0.0.1", port: candidate), logger: .disabled
         )
-        await route(server, to: target)
+        await route(server, to: target, access: access, limits: limits)
         let task = Task { try await server.run() }
         do {
           try await server.waitUntilListening(timeout: 5)
@@ -52,13 +95,17 @@ public final class DevToolsServer: Sendable {
         if case let .ip4(_, port: listening) = await server.listeningAddress {
           candidate = listening
         }
+        access.port = candidate
+        let served = DevToolsServer(
+          port: candidate, token: access.token, server: server, task: task
+        )
         if printsAddress {
           if candidate != port, port != 0 {
             print("DevTools: port \(port) is in use; serving on \(candidate) instead.")
           }
-          print("DevTools: http://127.0.0.1:\(candidate)")
+          print("DevTools: \(served.address)")
         }
-        return DevToolsServer(port: candidate, server: server, task: task)
+        return served
       }
       candidate &+= 1
     }
@@ -88,28 +135,86 @@ public final class DevToolsServer: Sendable {
     self.task.cancel()
   }
 
-  private static func route(_ server: HTTPServer, to target: DevToolsTarget) async {
-    await server.appendRoute("GET /") { _ in
-      HTTPResponse(
-        statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-        body: Data(devToolsPage.utf8)
-      )
+  struct Limits: Sendable {
+    let maxMessageSize: Int
+    let maxConnections: Int
+  }
+
+  private static func route(
+    _ server: HTTPServer, to target: DevToolsTarget, access: DevToolsAccess, limits: Limits
+  ) async {
+    let connections = LockIsolated(0)
+    await server.appendRoute("GET /") { request in
+      if let refusal = access.refusal(of: request, needsToken: false) {
+        return access.response(to: refusal, for: request)
+      }
+      return response(.ok, "text/html; charset=utf-8", devToolsPage)
     }
-    await server.appendRoute("GET /session") { _ in
-      HTTPResponse(
-        statusCode: .ok, headers: [.contentType: "application/json"],
-        body: Data(target.sessionReply().encoded().utf8)
-      )
+    await server.appendRoute("GET /session") { request in
+      if let refusal = access.refusal(of: request, needsToken: true) {
+        return access.response(to: refusal, for: request)
+      }
+      return response(.ok, "application/json", target.sessionReply().encoded())
     }
     await server.appendRoute("POST /command") { (request: HTTPRequest) in
-      let text = String(decoding: try await request.bodyData, as: UTF8.self)
-      let reply = await target.handle(text)
-      return HTTPResponse(
-        statusCode: .ok, headers: [.contentType: "application/json"],
-        body: Data(reply.encoded().utf8)
-      )
+      if let refusal = access.refusal(of: request, needsToken: true) {
+        return access.response(to: refusal, for: request)
+      }
+      // The body is read up to the bound; FlyingFox drops what is left of a larger one.
+      var body = Data()
+      var size = request.bodySequence.count ?? 0
+      if size <= limits.maxMessageSize {
+        size = 0
+        for try await chunk in request.bodySequence {
+          size += chunk.count
+          guard size <= limits.maxMessageSize else { break }
+          body.append(chunk)
+        }
+      }
+      guard size <= limits.maxMessageSize else {
+        let reply = DevToolsReply.error(
+          "Message too large: more than \(limits.maxMessageSize) bytes; nothing was changed."
+        )
+        return response(.payloadTooLarge, "application/json", reply.encoded())
+      }
+      let reply = await target.handle(String(decoding: body, as: UTF8.self))
+      return response(.ok, "application/json", reply.encoded())
     }
-    await server.appendRoute("GET /socket", to: .webSocket(DevToolsSocket(target: target)))
+    await server.appendRoute("GET /socket") { request in
+      if let refusal = access.refusal(of: request, needsToken: true) {
+        return access.response(to: refusal, for: request)
+      }
+      guard
+        let slot = DevToolsConnectionSlot.take(from: connections, limit: limits.maxConnections)
+      else {
+        return response(
+          .serviceUnavailable, "text/plain; charset=utf-8",
+          "DevTools: \(limits.maxConnections) pages are connected already; close one.\n"
+        )
+      }
+      let socket = DevToolsSocket(
+        target: target, maxMessageSize: limits.maxMessageSize, slot: slot
+      )
+      return try await WebSocketHTTPHandler(handler: socket).handleRequest(request)
+    }
+  }
+
+  /// A response that no other page may frame, cache or follow a link from with the token.
+  private static func response(
+    _ status: HTTPStatusCode, _ contentType: String, _ body: String
+  ) -> HTTPResponse {
+    HTTPResponse(
+      statusCode: status,
+      headers: [
+        .contentType: contentType,
+        .cacheControl: "no-store",
+        HTTPHeader("Referrer-Policy"): "no-referrer",
+        HTTPHeader("X-Frame-Options"): "DENY",
+        HTTPHeader("Content-Security-Policy"): "frame-ancestors 'none'",
+        HTTPHeader("X-Content-Type-Options"): "nosniff",
+      ],
+      body: Data(body.utf8)
+    )
   }
 
   /// Whether nothing listens on 127.0.0.1:`port`.
@@ -135,30 +240,5 @@ public final class DevToolsServer: Sendable {
       }
     }
     return result == 0
-  }
-}
-
-/// One WebSocket connection: the session first, then every change, and replies to commands.
-struct DevToolsSocket: WSMessageHandler {
-  let target: DevToolsTarget
-
-  func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-    let (messages, continuation) = AsyncStream<WSMessage>.makeStream()
-    let target = self.target
-    continuation.yield(.text(target.sessionReply().encoded()))
-    let listener = target.addListener { event in
-      if let reply = target.reply(to: event) {
-        continuation.yield(.text(reply.encoded()))
-      }
-    }
-    Task {
-      for await message in client {
-        guard case let .text(text) = message else { continue }
-        continuation.yield(.text(await target.handle(text).encoded()))
-      }
-      target.removeListener(listener)
-      continuation.finish()
-    }
-    return messages
   }
 }

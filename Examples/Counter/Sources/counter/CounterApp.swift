@@ -21,8 +21,8 @@ import Foundation
 /// summary. The exit status is 0.
 ///
 /// With `TCA_DEVTOOLS=1`, the session is also served to the devtools page
-/// (`DevTools: http://127.0.0.1:9555`); while the counter waits for a typed line, the page's
-/// jumps apply once the line is read.
+/// (`DevTools: http://127.0.0.1:9555/?token=…`, a new secret each run); while the counter waits
+/// for a typed line, the page's jumps apply once the line is read.
 @main
 @MainActor
 struct CounterApp {

@@ -19,7 +19,7 @@ import SearchFeature
 /// is 0.
 ///
 /// With `TCA_DEVTOOLS=1`, the session is also served to the devtools page
-/// (`DevTools: http://127.0.0.1:9555`): its action log, diffs and time travel.
+/// (`DevTools: http://127.0.0.1:9555/?token=…`, a new secret each run): its action log, diffs and time travel.
 @main
 @MainActor
 struct SearchApp {

@@ -281,7 +281,7 @@ final class DevToolsAccessTests: XCTestCase {
       self.store = Store(initialState: Counter.State()) { Counter().devTools(recorder) }
       self.store.send(.increment)
       self.store.send(.increment)
-      await eventually { recorder.isAttachedForTesting }
+      await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
       let log = self.log
       self.server = try await DevToolsServer.serve(
         recorder, port: 0, printsAddress: false, maxMessageSize: maxMessageSize,

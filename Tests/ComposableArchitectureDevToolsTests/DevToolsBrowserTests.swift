@@ -27,8 +27,8 @@ final class DevToolsBrowserTests: XCTestCase {
     store.send(.decrementButtonTapped)
     store.send(.incrementButtonTapped)
     await store.send(.numberFactButtonTapped).finish()
-    await eventually { recorder.count == 6 }
-    await eventually { recorder.isAttachedForTesting }
+    await waitUntil("the recorder to hold 6 actions") { recorder.count == 6 }
+    await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
     let server = try await DevToolsServer.serve(recorder, port: 0, printsAddress: false)
     defer { Task { await server.stop() } }
     let page = server.address
@@ -87,8 +87,8 @@ final class DevToolsBrowserTests: XCTestCase {
     let store = Store(initialState: Counter.State()) { Counter().devTools(recorder) }
     store.send(.increment)
     store.send(.child(.setText("Hi")))
-    await eventually { recorder.count == 3 }
-    await eventually { recorder.isAttachedForTesting }
+    await waitUntil("the recorder to hold 3 actions") { recorder.count == 3 }
+    await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
     let server = try await DevToolsServer.serve(recorder, port: 0, printsAddress: false)
     defer { Task { await server.stop() } }
 
@@ -163,7 +163,7 @@ final class DevToolsBrowserTests: XCTestCase {
       _ = await session.run(line: line)
     }
     session.stop()
-    await eventually { recorder.isAttachedForTesting }
+    await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
     let server = try await DevToolsServer.serve(recorder, port: 0, printsAddress: false)
     defer { Task { await server.stop() } }
     let second = try XCTUnwrap(

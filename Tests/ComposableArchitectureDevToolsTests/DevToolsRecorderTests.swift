@@ -67,7 +67,7 @@ final class DevToolsRecorderTests: XCTestCase {
     store.send(.start)
     store.send(.tap)
     openGate.yield()
-    await eventually { recorder.count == 3 }
+    await waitUntil("the recorder to hold 3 actions") { recorder.count == 3 }
 
     let entries = recorder.entries
     XCTAssertEqual(entries.map(\.name), ["start", "tap", "finished"])
@@ -82,9 +82,13 @@ final class DevToolsRecorderTests: XCTestCase {
     let store = Store(initialState: Counter.State()) { Counter().devTools(recorder) }
     await store.send(.failingButtonTapped).finish()
     store.send(.startTimer)
-    await eventually { recorder.entries.last?.effects.first?.status == .running }
+    await waitUntil("the timer's effect to be recorded as running") {
+      recorder.entries.last?.effects.first?.status == .running
+    }
     store.send(.stopTimer)
-    await eventually { recorder.entries[1].effects.first?.status == .cancelled }
+    await waitUntil("the timer's effect to be recorded as cancelled") {
+      recorder.entries[1].effects.first?.status == .cancelled
+    }
 
     let entries = recorder.entries
     XCTAssertEqual(entries[0].effects.map(\.status), [.failed])
@@ -135,7 +139,7 @@ final class DevToolsRecorderTests: XCTestCase {
     store.send(.increment)
     store.send(.increment)
     store.send(.child(.setText("Hi")))
-    await eventually { recorder.isAttachedForTesting }
+    await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
 
     try recorder.jump(to: 1)
     XCTAssertEqual(store.withState { $0 }, Counter.State(count: 1))

@@ -16,7 +16,7 @@ final class DevToolsSendTests: XCTestCase {
     XCTAssertEqual(recorder.actionCases, [])
     store.send(.increment)
     store.send(.child(.setText("Hi")))
-    await eventually { recorder.count == 3 }
+    await waitUntil("the recorder to hold 3 actions") { recorder.count == 3 }
     XCTAssertEqual(
       recorder.actionCases,
       [
@@ -33,13 +33,13 @@ final class DevToolsSendTests: XCTestCase {
     let recorder = DevToolsRecorder<Counter.State, Counter.Action>(name: "Counter")
     let store = Store(initialState: Counter.State()) { Counter().devTools(recorder) }
     store.send(.increment)
-    await eventually { recorder.isAttachedForTesting }
+    await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
 
     try recorder.send(json: #"{"increment":{}}"#)
     XCTAssertEqual(store.withState(\.count), 2)
     try recorder.send(json: #"{"child":{"_0":{"setText":{"_0":"From the page"}}}}"#)
     XCTAssertEqual(store.withState(\.child.text), "From the page")
-    await eventually { recorder.count == 4 }
+    await waitUntil("the recorder to hold 4 actions") { recorder.count == 4 }
     XCTAssertEqual(
       recorder.entries.map(\.action),
       [".increment", ".increment", #".child(.setText("From the page"))"#, ".child(.echo)"]
@@ -51,7 +51,7 @@ final class DevToolsSendTests: XCTestCase {
     let recorder = DevToolsRecorder<Counter.State, Counter.Action>(name: "Counter")
     let store = Store(initialState: Counter.State()) { Counter().devTools(recorder) }
     store.send(.increment)
-    await eventually { recorder.isAttachedForTesting }
+    await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
     let target = DevToolsTarget(recorder)
     let hint =
       #" Nothing was sent. A case is written {"name":{}}, or {"name":{"_0":payload}} with a "#
@@ -106,7 +106,7 @@ final class DevToolsSendTests: XCTestCase {
     let recorder = DevToolsRecorder<Counter.State, Counter.Action>(name: "Counter")
     let store = Store(initialState: Counter.State()) { Counter().devTools(recorder) }
     store.send(.increment)
-    await eventually { recorder.isAttachedForTesting }
+    await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
     let server = try await DevToolsServer.serve(recorder, port: 0, printsAddress: false)
     defer { Task { await server.stop() } }
     let client = try await WebSocketClient.connect(port: server.port, token: server.token)

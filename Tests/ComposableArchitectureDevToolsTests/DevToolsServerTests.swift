@@ -10,7 +10,7 @@ final class DevToolsServerTests: XCTestCase {
     let store = Store(initialState: Counter.State()) { Counter().devTools(recorder) }
     store.send(.increment)
     store.send(.increment)
-    await eventually { recorder.isAttachedForTesting }
+    await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
     let server = try await DevToolsServer.serve(recorder, port: 0, printsAddress: false)
     defer { Task { await server.stop() } }
     let base = "http://127.0.0.1:\(server.port)"

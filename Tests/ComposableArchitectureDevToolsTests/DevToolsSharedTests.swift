@@ -13,7 +13,7 @@ final class DevToolsSharedTests: XCTestCase {
     store.send(.bump)
     store.send(.present)
     store.send(.bump)
-    await eventually { recorder.isAttachedForTesting }
+    await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
     XCTAssertEqual(store.withState(\.early), 2)
     XCTAssertEqual(store.withState(\.child?.late), 1)
 

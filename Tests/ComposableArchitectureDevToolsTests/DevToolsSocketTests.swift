@@ -204,7 +204,7 @@ final class DevToolsSocketTests: XCTestCase {
     let store = Store(initialState: Counter.State()) { Counter().devTools(recorder) }
     store.send(.increment)
     store.send(.increment)
-    await eventually { recorder.isAttachedForTesting }
+    await waitUntil("the server to attach to the recorder") { recorder.isAttachedForTesting }
     XCTAssertTrue(recorder.isAttachedForTesting, "The store lent the recorder its Send")
     let server = try await DevToolsServer.serve(recorder, port: 0, printsAddress: false)
     return (recorder, store, server)

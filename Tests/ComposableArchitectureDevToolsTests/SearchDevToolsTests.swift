@@ -23,13 +23,13 @@ final class SearchDevToolsTests: XCTestCase {
 
       store.send(.searchQueryChanged("par"))
       await clock.advance(by: Search.debounce + delay)
-      await eventually { recorder.count == 2 }
+      await waitUntil("the recorder to hold 2 actions") { recorder.count == 2 }
       let results = store.withState(\.results)
       let first = try XCTUnwrap(results.first)
       XCTAssertTrue(first.name.lowercased().hasPrefix("par"), first.name)
       store.send(.resultTapped(first.id))
       await clock.advance(by: delay)
-      await eventually { recorder.count == 4 }
+      await waitUntil("the recorder to hold 4 actions") { recorder.count == 4 }
 
       let entries = recorder.entries
       XCTAssertEqual(

@@ -86,10 +86,26 @@ let timeoutScale: Int = {
   return max(value ?? 1, 1)
 }()
 
-/// Waits (a little, in real time: a second, times `TEST_TIMEOUT_SCALE`) until `condition` holds.
+/// Waits until `condition` holds, for what a test cannot await: the recorder is fed by the
+/// store's effects as they run, and the server attaches to it from a task of its own. Polls in
+/// real time (a second, times `TEST_TIMEOUT_SCALE`) and then fails at the caller's line, naming
+/// what it waited for.
 @MainActor
-func eventually(_ condition: () -> Bool) async {
+func waitUntil(
+  _ description: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ condition: () -> Bool
+) async {
   for _ in 0..<(200 * timeoutScale) where !condition() {
     try? await Task.sleep(nanoseconds: 5_000_000)
+  }
+  if !condition() {
+    reportIssue(
+      "Timed out waiting for \(description)",
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 }

@@ -21,7 +21,7 @@ final class TicTacToeDevToolsTests: XCTestCase {
       store.send(.login(.binding(.set(\.email, "blob.jr@pointfree.co"))))
       store.send(.login(.binding(.set(\.password, "password"))))
       await store.send(.login(.loginButtonTapped)).finish()
-      await eventually { recorder.count == 4 }
+      await waitUntil("the recorder to hold 4 actions") { recorder.count == 4 }
       store.send(.newGame(.binding(.set(\.xPlayerName, "Blob"))))
       store.send(.newGame(.binding(.set(\.oPlayerName, "Blob Jr"))))
       store.send(.newGame(.letsPlayButtonTapped))

@@ -32,7 +32,7 @@ final class TodosDevToolsTests: XCTestCase {
       store.send(.saveTodoButtonTapped)
       store.send(.toggleCompletedButtonTapped(UUID(0)))
       await clock.advance(by: Todos.sortDelay)
-      await eventually { recorder.count == 5 }
+      await waitUntil("the recorder to hold 5 actions") { recorder.count == 5 }
       store.send(.binding(.set(\.filter, .completed)))
 
       let entries = recorder.entries

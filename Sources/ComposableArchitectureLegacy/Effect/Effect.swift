@@ -133,7 +133,7 @@ private func modernEffectPublisher<Action>(
     // Only used on the main actor, where the task delivers.
     let subscriber = UncheckedSendable(subscriber)
     let task = Task { @MainActor in
-      await effect.run(send: Send { subscriber.value.send($0) })
+      await effect.run(send: ComposableArchitecture.Send { subscriber.value.send($0) })
       subscriber.value.send(completion: .finished)
     }
     return AnyCancellable { task.cancel() }

@@ -22,13 +22,20 @@ import OpenCombineShim
 final class EffectRuntime<Action>: @unchecked Sendable {
   /// The store's cancellation registry.
   var registry = CancellationRegistry.global
-  /// Sends an action an effect emitted (with the action whose effect emitted it) into the store.
-  var deliver: (_ action: Action, _ origin: Action) -> Void = { _, _ in }
+  /// Sends an action an effect emitted (with the action whose effect emitted it, and the group
+  /// of that effect) into the store.
+  var deliver: (_ action: Action, _ origin: Action, _ group: EffectGroup?) -> Void = { _, _, _ in }
+  /// Whether an effect completing off the main thread is reported.
+  var checksThread = true
+  /// The group of the send in progress: the effects started now join it. Set and read with the
+  /// store tree's lock held.
+  var currentGroup: EffectGroup?
 
   private struct Subscription {
     var cancellable: AnyCancellable?
     var registrations: [(id: _CancelID, token: Int)] = []
     let origin: Action
+    let group: EffectGroup?
   }
 
   private let lock = NSRecursiveLock()
@@ -52,7 +59,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     case .none:
       return .none
     case let .value(action):
-      self.deliver(action, origin)
+      self.deliver(action, origin, self.currentGroup)
       return .none
     default:
       var modern: [ComposableArchitecture.Effect<Action>] = []
@@ -71,7 +78,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     case .none:
       return
     case let .value(action):
-      self.deliver(action, origin)
+      self.deliver(action, origin, self.currentGroup)
     case let .publisher(publisher):
       self.subscribe(publisher, origin: origin, cancelIDs: cancelIDs)
     case let .merge(effects):
@@ -97,16 +104,24 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     origin: Action,
     cancelIDs: [LegacyCancelID]
   ) {
+    let group = self.currentGroup
     self.lock.lock()
     self.lastToken += 1
     self.subscriptionCount += 1
     let token = self.lastToken
-    self.subscriptions[token] = Subscription(origin: origin)
+    self.subscriptions[token] = Subscription(origin: origin, group: group)
     self.lock.unlock()
+    group?.add(token) { [weak self] in self?.finish(token, cancel: true) }
 
+    let checksThread = self.checksThread
     let cancellable = publisher.sink(
-      receiveCompletion: { [weak self] _ in self?.finish(token, cancel: false) },
-      receiveValue: { [weak self] action in self?.deliver(action, origin) }
+      receiveCompletion: { [weak self] _ in
+        if checksThread, !isOnMainThreadOrActor() {
+          reportThread(.effectCompletion(origin: origin))
+        }
+        self?.finish(token, cancel: false)
+      },
+      receiveValue: { [weak self] action in self?.deliver(action, origin, group) }
     )
 
     self.lock.lock()
@@ -131,6 +146,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     let subscription = self.subscriptions.removeValue(forKey: token)
     self.lock.unlock()
     guard let subscription else { return }
+    subscription.group?.remove(token)
     for (id, registration) in subscription.registrations {
       self.registry.remove(id: id, token: registration)
     }
@@ -147,5 +163,85 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     for token in tokens {
       self.finish(token, cancel: true)
     }
+  }
+}
+
+/// The effects that one action sent to a store started, with the effects of the actions they
+/// fed back: what a ``ViewStoreTask`` waits for and cancels, as 0.39's `send` task did.
+///
+/// `@unchecked Sendable`: `lock` guards every stored property; effects finish on any thread.
+final class EffectGroup: @unchecked Sendable {
+  private let lock = NSLock()
+  private var running: [Int: () -> Void] = [:]
+  private var modern: [StoreTask] = []
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Whether an effect of the group is still running.
+  var isRunning: Bool {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return !self.running.isEmpty || !self.modern.isEmpty
+  }
+
+  /// Adds a running subscription, with how to cancel it.
+  func add(_ token: Int, cancel: @escaping () -> Void) {
+    self.lock.lock()
+    self.running[token] = cancel
+    self.lock.unlock()
+  }
+
+  /// Adds the 1.x effects the 1.x store started.
+  func add(_ task: StoreTask) {
+    self.lock.lock()
+    self.modern.append(task)
+    self.lock.unlock()
+  }
+
+  /// Removes a subscription that finished.
+  func remove(_ token: Int) {
+    self.lock.lock()
+    guard self.running.removeValue(forKey: token) != nil, self.running.isEmpty else {
+      self.lock.unlock()
+      return
+    }
+    let waiters = self.waiters
+    self.waiters = []
+    self.lock.unlock()
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Waits until every effect of the group has finished.
+  func wait() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      self.lock.lock()
+      if self.running.isEmpty {
+        self.lock.unlock()
+        continuation.resume()
+      } else {
+        self.waiters.append(continuation)
+        self.lock.unlock()
+      }
+    }
+    var index = 0
+    while let task = self.modernTask(at: index) {
+      await task.finish()
+      index += 1
+    }
+  }
+
+  private func modernTask(at index: Int) -> StoreTask? {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return index < self.modern.count ? self.modern[index] : nil
+  }
+
+  /// Cancels every effect of the group.
+  func cancel() {
+    self.lock.lock()
+    let running = self.running
+    let modern = self.modern
+    self.lock.unlock()
+    for cancel in running.values { cancel() }
+    for task in modern { task.cancel() }
   }
 }

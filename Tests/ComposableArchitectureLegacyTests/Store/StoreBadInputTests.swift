@@ -166,8 +166,11 @@ final class StoreBadInputTests: XCTestCase {
         """
         "ViewStore.send" was called on a non-main thread with: BadInputAction.backgroundResponse …
 
+        Make sure that "ViewStore.send" is always called on the main thread, or create your \
+        store via "Store.unchecked" to opt out of the main thread checker.
+
         The "Store" class is not thread-safe, and so all interactions with an instance of \
-        "Store" (including all of its scopes and derived view stores) must be done on the main \
+        "Store" (including all of its scopes and derived view stores) must be done on the same \
         thread.
         """
       ]
@@ -211,7 +214,8 @@ final class StoreBadInputTests: XCTestCase {
   func testSendWhileEndsWhenABackgroundSendChangesTheState() async {
     // `send(_:while:)` waits on the main actor; the send that ends the wait comes from another
     // thread, where the state's change reaches the wait (reported, without trapping).
-    let store = badInputStore()
+    // Made on the main actor: a store made elsewhere is reported.
+    let store = await MainActor.run { badInputStore() }
     let viewStore = ViewStore(store)
     let isWaiting = LockIsolated(false)
     let waiting = Task { @MainActor in
@@ -252,18 +256,23 @@ final class StoreBadInputTests: XCTestCase {
       recorder.issues.map(\.message),
       [
         """
-        "ViewStore.send" was called on a non-main thread with: ModernCounter.Action.incrementLater …
+        "ViewStore.send" was called on a non-main thread with: Action.incrementLater …
+
+        Make sure that "ViewStore.send" is always called on the main thread, or create your \
+        store via "Store.unchecked" to opt out of the main thread checker.
 
         The "Store" class is not thread-safe, and so all interactions with an instance of \
-        "Store" (including all of its scopes and derived view stores) must be done on the main \
+        "Store" (including all of its scopes and derived view stores) must be done on the same \
         thread.
         """,
         """
-        "ViewStore.send" was called on a non-main thread with: \
-        ModernCounter.Action.incrementTwiceInOrder …
+        "ViewStore.send" was called on a non-main thread with: Action.incrementTwiceInOrder …
+
+        Make sure that "ViewStore.send" is always called on the main thread, or create your \
+        store via "Store.unchecked" to opt out of the main thread checker.
 
         The "Store" class is not thread-safe, and so all interactions with an instance of \
-        "Store" (including all of its scopes and derived view stores) must be done on the main \
+        "Store" (including all of its scopes and derived view stores) must be done on the same \
         thread.
         """,
       ]
@@ -285,10 +294,10 @@ final class StoreBadInputTests: XCTestCase {
       scheduleImmediately: { _, action in
         queue.async {
           withIssueReporters([recorder]) { action() }
-          // Once the work that sent the action has returned, the store is done with it.
-          if delivered.take() {
-            done.signal()
-          }
+          // Two pieces of work: the value (the store is done with it once the work that sent
+          // it has returned), then the completion.
+          _ = delivered.take()
+          done.signal()
         }
       },
       delayed: { _, _, _, _ in },
@@ -308,22 +317,41 @@ final class StoreBadInputTests: XCTestCase {
     queue.resume()
     // A guard against a hang should the action never arrive, not a measurement.
     XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+    XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
     XCTAssertEqual(
       recorder.issues.map(\.message),
       [
         """
         An effect published an action on a non-main thread. …
 
+          Effect published:
+            BadInputAction.backgroundResponse
+
           Effect returned from:
             BadInputAction.startBackgroundEffect
 
         Make sure to use ".receive(on:)" on any effects that execute on background threads to \
-        receive their output on the main thread.
+        receive their output on the main thread, or create your store via "Store.unchecked" to \
+        opt out of the main thread checker.
 
         The "Store" class is not thread-safe, and so all interactions with an instance of \
-        "Store" (including all of its scopes and derived view stores) must be done on the main \
+        "Store" (including all of its scopes and derived view stores) must be done on the same \
         thread.
+        """,
         """
+        An effect completed on a non-main thread. …
+
+          Effect returned from:
+            BadInputAction.startBackgroundEffect
+
+        Make sure to use ".receive(on:)" on any effects that execute on background threads to \
+        receive their output on the main thread, or create your store via "Store.unchecked" to \
+        opt out of the main thread checker.
+
+        The "Store" class is not thread-safe, and so all interactions with an instance of \
+        "Store" (including all of its scopes and derived view stores) must be done on the same \
+        thread.
+        """,
       ]
     )
     XCTAssertEqual(ViewStore(store).received, 1)

@@ -107,11 +107,18 @@ public final class Store<State, Action> {
     runtime.deliver = { [weak self] action, origin, group in
       self?.send(action, originatingFrom: origin, group: group)
     }
-    // The 1.x store publishes once per send loop, on the thread of the send (holding the lock).
-    let relay = UncheckedSendable(subject)
-    self.parentCancellable = runOnMainActor {
-      UncheckedSendable(base.publisher.sink { relay.value.value = $0 })
-    }.value
+    tree.publishState = {
+      subject.value = runOnMainActor { UncheckedSendable(base.state) }.value
+    }
+    if Thread.isMainThread {
+      // The actions that 1.x effects (of 1.x reducers run as 0.x reducers) send reach the 1.x
+      // store directly, on the main actor: publish the state they make too. (The 1.x store's
+      // publisher is subscribed to on the main thread only: from another thread it would
+      // subscribe later, on the main thread, while this one may be sending.)
+      self.parentCancellable = runOnMainActor {
+        UncheckedSendable(base.publisher.sink { _ in tree.publishUnlessSending() })
+      }.value
+    }
   }
 
   /// A store of a part of `parent`'s state and actions.
@@ -201,6 +208,10 @@ final class StoreTree: @unchecked Sendable {
   /// observer) takes it again, and the 1.x store queues the action.
   let lock = NSRecursiveLock()
   private var sendDepth = 0
+  private var isPublishing = false
+  private var needsPublish = false
+  /// Publishes the root store's state to the tree.
+  var publishState: () -> Void = {}
 
   /// Sends an action to the root 1.x store.
   func send<State, Action>(
@@ -231,7 +242,35 @@ final class StoreTree: @unchecked Sendable {
       // The 1.x effects (of 1.x reducers run as 0.x reducers) that the 1.x store started.
       group.add(task)
     }
+    if isOutermost {
+      self.publish()
+    }
     return group
+  }
+
+  /// Publishes the state once the send loop is over, as 0.x did: an observer that sends then
+  /// starts a send of its own, and the state it makes is published once every observer has
+  /// seen this one (so that none sees the states out of order).
+  private func publish() {
+    guard !self.isPublishing else {
+      self.needsPublish = true
+      return
+    }
+    self.isPublishing = true
+    repeat {
+      self.needsPublish = false
+      self.publishState()
+    } while self.needsPublish
+    self.isPublishing = false
+  }
+
+  /// Publishes the state after a send that did not come through this layer (a 1.x effect's).
+  func publishUnlessSending() {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    if self.sendDepth == 0 {
+      self.publish()
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import IssueReporting
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif

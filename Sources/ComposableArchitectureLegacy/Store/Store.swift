@@ -115,9 +115,10 @@ public final class Store<State, Action> {
       // store directly, on the main actor: publish the state they make too. (The 1.x store's
       // publisher is subscribed to on the main thread only: from another thread it would
       // subscribe later, on the main thread, while this one may be sending.)
-      self.parentCancellable = runOnMainActor {
-        UncheckedSendable(base.publisher.sink { _ in tree.publishUnlessSending() })
-      }.value
+      self.parentCancellable =
+        runOnMainActor {
+          UncheckedSendable(base.publisher.sink { _ in tree.publishUnlessSending() })
+        }.value
     }
   }
 

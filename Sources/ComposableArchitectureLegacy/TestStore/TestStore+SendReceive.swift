@@ -80,13 +80,13 @@ extension TestStore where LocalState: Equatable {
       let difference =
         diff(expected, actual, format: .proportional)
         .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-        ?? """
-        Expected:
-        \(String(describing: expected).indent(by: 2))
+          ?? """
+          Expected:
+          \(String(describing: expected).indent(by: 2))
 
-        Actual:
-        \(String(describing: actual).indent(by: 2))
-        """
+          Actual:
+          \(String(describing: actual).indent(by: 2))
+          """
       let heading: String
       switch wording {
       case .v0_33:

@@ -218,7 +218,8 @@ final class EffectConcurrencyTests: XCTestCase {
     }
     XCTAssertEqual(issues.count, 1)
     XCTAssertTrue(
-      issues.first?.message.hasPrefix(#""EffectConcurrencyTests.Opaque" is not equatable."#) == true,
+      issues.first?.message.hasPrefix(#""EffectConcurrencyTests.Opaque" is not equatable."#)
+        == true,
       issues.first?.message ?? ""
     )
   }

@@ -58,7 +58,8 @@ final class ReducerDebugTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(debugCaseOutput(Action.action1(true, label: "Blob")), "Action.action1(_:, label:)")
+    XCTAssertEqual(
+      debugCaseOutput(Action.action1(true, label: "Blob")), "Action.action1(_:, label:)")
     XCTAssertEqual(debugCaseOutput(Action.action2(true, 1, "Blob")), "Action.action2(_:, _:, _:)")
     XCTAssertEqual(
       debugCaseOutput(Action.screenA(.row(index: 1, action: .tapped))),

@@ -189,3 +189,58 @@ final class StoreReentranceTests: XCTestCase {
     XCTAssertEqual(log, [.tap, .echo])
   }
 }
+
+final class StoreReentranceOrderTests: XCTestCase {
+  func testActionsSentFromEveryKindOfObserverAreProcessedInOrder() {
+    // A retained scoped store, an `ifLet` inside an `ifLet`, a view store subscriber and an
+    // effect that emits synchronously all send while `.start` is processed.
+    struct State: Equatable {
+      var child: Int?
+      var log: [String] = []
+    }
+    enum Action: Equatable {
+      case start
+      case fromEffect
+      case fromIfLet
+      case fromNestedIfLet
+      case fromSink
+    }
+    let reducer = Reducer<State, Action, Void> { state, action, _ in
+      state.log.append("\(action)")
+      switch action {
+      case .start:
+        state.child = 1
+        return Just(.fromEffect).eraseToEffect()
+      default:
+        return .none
+      }
+    }
+    let store = Store(initialState: State(), reducer: reducer, environment: ())
+    let childStore = store.scope(state: \.child)
+    var cancellables: Set<AnyCancellable> = []
+    childStore
+      .ifLet { unwrapped in
+        ViewStore(unwrapped).send(.fromIfLet)
+        unwrapped.scope(state: Optional.some)
+          .ifLet { nested in ViewStore(nested).send(.fromNestedIfLet) }
+          .store(in: &cancellables)
+      }
+      .store(in: &cancellables)
+    let viewStore = ViewStore(store)
+    viewStore.publisher.child
+      .sink { if $0 == 1 { viewStore.send(.fromSink) } }
+      .store(in: &cancellables)
+    viewStore.send(.start)
+    // The effect's action is reduced in the send loop of `.start`; the observers' come after,
+    // each once. (Subscribers of one publisher are told in no set order, so the handler's and
+    // the sink's may come either way round; the nested handler runs from the outer one.)
+    XCTAssertEqual(Array(viewStore.log.prefix(2)), ["start", "fromEffect"])
+    XCTAssertEqual(
+      Set(viewStore.log.dropFirst(2)), ["fromIfLet", "fromNestedIfLet", "fromSink"]
+    )
+    XCTAssertEqual(viewStore.log.count, 5)
+    XCTAssertLessThan(
+      viewStore.log.firstIndex(of: "fromIfLet")!, viewStore.log.firstIndex(of: "fromNestedIfLet")!
+    )
+  }
+}

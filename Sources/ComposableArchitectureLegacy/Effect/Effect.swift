@@ -126,7 +126,7 @@ public struct Effect<Output, Failure: Error>: Publisher {
 
 /// A 1.x effect as a publisher: it runs the effect in a main-actor task when subscribed to and
 /// completes when the effect does; cancelling the subscription cancels the task.
-private func modernEffectPublisher<Action>(
+func modernEffectPublisher<Action>(
   _ effect: ComposableArchitecture.Effect<Action>
 ) -> AnyPublisher<Action, Never> {
   Effect<Action, Never>.run { subscriber in

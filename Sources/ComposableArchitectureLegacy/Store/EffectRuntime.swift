@@ -2,19 +2,19 @@ import ComposableArchitecture
 import Foundation
 import OpenCombineShim
 
-/// Starts the 0.x effects of one store tree on the 1.x runtime, as the root 1.x store's reducer
-/// returns them.
+/// Starts the effects of one 0.x store, as its reducer returns them, instead of the 1.x store
+/// under it.
 ///
 /// The 1.x store starts its own effects after the reducer returns, as tasks. A 0.x publisher
 /// must instead be subscribed to while `send` runs, in the order the effects were returned, so
 /// that what it emits synchronously (`Just`, a scheduler that runs at once) is reduced before
 /// `send` returns, and what it emits later from a test scheduler's `advance` is reduced right
-/// then, with no task in between. So this starts those parts itself, as the reducer returns
-/// them: values are sent back into the store (which queues them behind the current action, as
-/// `.send` is), publishers are subscribed to, and cancellations go through the store's
-/// cancellation registry, where subscriptions are filed under their identifiers next to the 1.x
-/// effects' tasks. What is left, the 1.x effects of 1.x reducers run as 0.x reducers, goes back
-/// to the 1.x store to start as usual.
+/// then, with no task in between. So this starts them itself: values are sent back into the
+/// store (which queues them behind the current action, as `.send` is), publishers are subscribed
+/// to, and cancellations go through the store's cancellation registry, where subscriptions are
+/// filed under their identifiers next to the 1.x effects' tasks. The 1.x effects of 1.x reducers
+/// run as 0.x reducers are started here too (`.send` at once, work in a task on the main actor),
+/// so that every action an effect sends comes back through the 0.x store and its lock.
 ///
 /// `@unchecked Sendable`: `lock` guards the running subscriptions; a publisher may complete on
 /// any thread and the registry may cancel from any thread.
@@ -36,6 +36,8 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     var registrations: [(id: _CancelID, token: Int)] = []
     let origin: Action
     let group: EffectGroup?
+    /// Whether it runs a 1.x effect (of a 1.x reducer run as a 0.x reducer).
+    let isModern: Bool
   }
 
   private let lock = NSRecursiveLock()
@@ -44,14 +46,17 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   /// How many publishers this runtime subscribed to: a value or `.none` never adds one.
   private(set) var subscriptionCount = 0
 
-  /// The actions whose effects are still running (subscribed, not finished), oldest first.
+  /// The actions whose 0.x effects are still running (subscribed, not finished), oldest first.
+  /// (1.x effects are tasks, which a synchronous test cannot wait for: not counted.)
   var runningOrigins: [(token: Int, origin: Action)] {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return self.subscriptions.sorted { $0.key < $1.key }.map { ($0.key, $0.value.origin) }
+    return self.subscriptions.filter { !$0.value.isModern }.sorted { $0.key < $1.key }
+      .map { ($0.key, $0.value.origin) }
   }
 
-  /// Starts the 0.x parts of an effect and returns the 1.x parts for the store to start.
+  /// Starts an effect, all of it: the 1.x store is handed nothing to start, so that every
+  /// action an effect sends comes back through the 0.x store (one thread at a time).
   func start(
     _ effect: Effect<Action, Never>, origin: Action
   ) -> ComposableArchitecture.Effect<Action> {
@@ -62,17 +67,15 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       self.deliver(action, origin, self.currentGroup)
       return .none
     default:
-      var modern: [ComposableArchitecture.Effect<Action>] = []
-      self.start(effect, origin: origin, cancelIDs: [], modern: &modern)
-      return .merge(modern)
+      self.start(effect, origin: origin, cancelIDs: [])
+      return .none
     }
   }
 
   private func start(
     _ effect: Effect<Action, Never>,
     origin: Action,
-    cancelIDs: [LegacyCancelID],
-    modern: inout [ComposableArchitecture.Effect<Action>]
+    cancelIDs: [LegacyCancelID]
   ) {
     switch effect.storage {
     case .none:
@@ -83,18 +86,63 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       self.subscribe(publisher, origin: origin, cancelIDs: cancelIDs)
     case let .merge(effects):
       for effect in effects {
-        self.start(effect, origin: origin, cancelIDs: cancelIDs, modern: &modern)
+        self.start(effect, origin: origin, cancelIDs: cancelIDs)
       }
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight {
         self.registry.cancel(id: id.cancelID)
       }
-      self.start(effect, origin: origin, cancelIDs: cancelIDs + [id], modern: &modern)
+      self.start(effect, origin: origin, cancelIDs: cancelIDs + [id])
     case let .cancel(id):
       self.registry.cancel(id: id.cancelID)
     case let .modern(effect):
-      modern.append(
-        cancelIDs.reduce(effect) { effect, id in effect.cancellable(id: id.id) }
+      self.startModern(effect, origin: origin, cancelIDs: cancelIDs)
+    }
+  }
+
+  /// Starts a 1.x effect as the 1.x store would, but with its actions sent through the 0.x store
+  /// (and so through its lock): `.send` now, before `send` returns, in order; cancellation now;
+  /// asynchronous work in a task on the main actor, filed under the 0.x identifiers around it.
+  private func startModern(
+    _ effect: ComposableArchitecture.Effect<Action>,
+    origin: Action,
+    cancelIDs: [LegacyCancelID]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      self.deliver(action, origin, self.currentGroup)
+    case let .merge(children):
+      for child in children {
+        self.startModern(child, origin: origin, cancelIDs: cancelIDs)
+      }
+    case let .concatenate(children):
+      // The leading synchronous effects happen now, in order; the rest run one after the
+      // other in a task.
+      var index = children.startIndex
+      while index < children.endIndex, children[index].isSynchronousForLegacy {
+        self.startModern(children[index], origin: origin, cancelIDs: cancelIDs)
+        index += 1
+      }
+      if index < children.endIndex {
+        self.subscribe(
+          modernEffectPublisher(.concatenate(Array(children[index...]))),
+          origin: origin, cancelIDs: cancelIDs, isModern: true
+        )
+      }
+    case let .cancellable(id, cancelInFlight, child) where child.isSynchronousForLegacy:
+      if cancelInFlight {
+        self.registry.cancel(id: id)
+      }
+      self.startModern(child, origin: origin, cancelIDs: cancelIDs)
+    case let .cancel(id):
+      self.registry.cancel(id: id)
+    default:
+      // `.run`, a `.cancellable` or `.background` of asynchronous work (and any kind added
+      // later): `run(send:)` runs it, its own identifiers included, in a task.
+      self.subscribe(
+        modernEffectPublisher(effect), origin: origin, cancelIDs: cancelIDs, isModern: true
       )
     }
   }
@@ -102,14 +150,15 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   private func subscribe(
     _ publisher: AnyPublisher<Action, Never>,
     origin: Action,
-    cancelIDs: [LegacyCancelID]
+    cancelIDs: [LegacyCancelID],
+    isModern: Bool = false
   ) {
     let group = self.currentGroup
     self.lock.lock()
     self.lastToken += 1
     self.subscriptionCount += 1
     let token = self.lastToken
-    self.subscriptions[token] = Subscription(origin: origin, group: group)
+    self.subscriptions[token] = Subscription(origin: origin, group: group, isModern: isModern)
     self.lock.unlock()
     group?.add(token) { [weak self] in self?.finish(token, cancel: true) }
 
@@ -243,5 +292,21 @@ final class EffectGroup: @unchecked Sendable {
     self.lock.unlock()
     for cancel in running.values { cancel() }
     for task in modern { task.cancel() }
+  }
+}
+
+extension ComposableArchitecture.Effect {
+  /// Whether the 1.x effect does all its work as it is started (values and cancellations).
+  fileprivate var isSynchronousForLegacy: Bool {
+    switch self.operation {
+    case .none, .send, .cancel:
+      return true
+    case let .merge(children), let .concatenate(children):
+      return children.allSatisfy { $0.isSynchronousForLegacy }
+    case let .cancellable(_, _, child):
+      return child.isSynchronousForLegacy
+    default:
+      return false
+    }
   }
 }

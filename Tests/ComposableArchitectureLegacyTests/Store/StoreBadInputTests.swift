@@ -240,8 +240,10 @@ final class StoreBadInputTests: XCTestCase {
   }
 
   func testSendFromBackgroundThreadWithAModernEffect() {
-    // A 1.x reducer run by a 0.x store returns a 1.x effect, which the 1.x runtime starts: used
-    // from a background thread, that is reported too, and the effect still runs (no trap).
+    // A 1.x reducer run by a 0.x store returns a 1.x effect, which the 0.x store starts (its
+    // actions come back through the 0.x store): used from a background thread, the send and
+    // each action the effect sends there are reported, as 0.x reported an `Effect(value:)`'s,
+    // and the effect still runs (no trap).
     let store = Store(
       initialState: ModernCounter.State(),
       reducer: Reducer(ModernCounter(probe: LongRunningProbe())),
@@ -252,29 +254,45 @@ final class StoreBadInputTests: XCTestCase {
       store.send(.incrementLater)
       store.send(.incrementTwiceInOrder)
     }
+    func sent(_ action: String) -> String {
+      """
+      "ViewStore.send" was called on a non-main thread with: Action.\(action) …
+
+      Make sure that "ViewStore.send" is always called on the main thread, or create your \
+      store via "Store.unchecked" to opt out of the main thread checker.
+
+      The "Store" class is not thread-safe, and so all interactions with an instance of \
+      "Store" (including all of its scopes and derived view stores) must be done on the same \
+      thread.
+      """
+    }
+    func published(from origin: String) -> String {
+      """
+      An effect published an action on a non-main thread. …
+
+        Effect published:
+          Action.increment
+
+        Effect returned from:
+          Action.\(origin)
+
+      Make sure to use ".receive(on:)" on any effects that execute on background threads to \
+      receive their output on the main thread, or create your store via "Store.unchecked" to \
+      opt out of the main thread checker.
+
+      The "Store" class is not thread-safe, and so all interactions with an instance of \
+      "Store" (including all of its scopes and derived view stores) must be done on the same \
+      thread.
+      """
+    }
     XCTAssertEqual(
       recorder.issues.map(\.message),
       [
-        """
-        "ViewStore.send" was called on a non-main thread with: Action.incrementLater …
-
-        Make sure that "ViewStore.send" is always called on the main thread, or create your \
-        store via "Store.unchecked" to opt out of the main thread checker.
-
-        The "Store" class is not thread-safe, and so all interactions with an instance of \
-        "Store" (including all of its scopes and derived view stores) must be done on the same \
-        thread.
-        """,
-        """
-        "ViewStore.send" was called on a non-main thread with: Action.incrementTwiceInOrder …
-
-        Make sure that "ViewStore.send" is always called on the main thread, or create your \
-        store via "Store.unchecked" to opt out of the main thread checker.
-
-        The "Store" class is not thread-safe, and so all interactions with an instance of \
-        "Store" (including all of its scopes and derived view stores) must be done on the same \
-        thread.
-        """,
+        sent("incrementLater"),
+        published(from: "incrementLater"),
+        sent("incrementTwiceInOrder"),
+        published(from: "incrementTwiceInOrder"),
+        published(from: "incrementTwiceInOrder"),
       ]
     )
     // The `.send` effects' actions were reduced before `send` returned (concatenated, in order).

@@ -29,7 +29,24 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   var checksThread = true
   /// The group of the send in progress: the effects started now join it. Set and read with the
   /// store tree's lock held.
-  var currentGroup: EffectGroup?
+  private(set) var currentGroup: EffectGroup?
+  /// Whether a send is in progress, whose group is made when its first effect starts.
+  private var makesGroup = false
+
+  /// Starts the group of an outermost send: `group`, or one made when an effect starts.
+  func beginGroup(_ group: EffectGroup?) {
+    self.currentGroup = group
+    self.makesGroup = true
+  }
+
+  /// Ends the group of an outermost send, returning it.
+  func endGroup() -> EffectGroup? {
+    defer {
+      self.currentGroup = nil
+      self.makesGroup = false
+    }
+    return self.currentGroup
+  }
 
   private struct Subscription {
     var cancellable: AnyCancellable?
@@ -153,6 +170,10 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     cancelIDs: [LegacyCancelID],
     isModern: Bool = false
   ) {
+    if self.currentGroup == nil, self.makesGroup {
+      // Made only for a send that starts an effect: most start none.
+      self.currentGroup = EffectGroup()
+    }
     let group = self.currentGroup
     self.lock.lock()
     self.lastToken += 1
@@ -222,27 +243,19 @@ final class EffectRuntime<Action>: @unchecked Sendable {
 final class EffectGroup: @unchecked Sendable {
   private let lock = NSLock()
   private var running: [Int: () -> Void] = [:]
-  private var modern: [StoreTask] = []
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
   /// Whether an effect of the group is still running.
   var isRunning: Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return !self.running.isEmpty || !self.modern.isEmpty
+    return !self.running.isEmpty
   }
 
   /// Adds a running subscription, with how to cancel it.
   func add(_ token: Int, cancel: @escaping () -> Void) {
     self.lock.lock()
     self.running[token] = cancel
-    self.lock.unlock()
-  }
-
-  /// Adds the 1.x effects the 1.x store started.
-  func add(_ task: StoreTask) {
-    self.lock.lock()
-    self.modern.append(task)
     self.lock.unlock()
   }
 
@@ -271,27 +284,14 @@ final class EffectGroup: @unchecked Sendable {
         self.lock.unlock()
       }
     }
-    var index = 0
-    while let task = self.modernTask(at: index) {
-      await task.finish()
-      index += 1
-    }
-  }
-
-  private func modernTask(at index: Int) -> StoreTask? {
-    self.lock.lock()
-    defer { self.lock.unlock() }
-    return index < self.modern.count ? self.modern[index] : nil
   }
 
   /// Cancels every effect of the group.
   func cancel() {
     self.lock.lock()
     let running = self.running
-    let modern = self.modern
     self.lock.unlock()
     for cancel in running.values { cancel() }
-    for task in modern { task.cancel() }
   }
 }
 

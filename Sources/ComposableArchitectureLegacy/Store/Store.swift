@@ -224,28 +224,24 @@ final class StoreTree: @unchecked Sendable {
     self.lock.lock()
     defer { self.lock.unlock() }
     let isOutermost = self.sendDepth == 0
-    let group = isOutermost ? group ?? EffectGroup() : nil
-    let previousGroup = runtime.currentGroup
-    if let group {
-      runtime.currentGroup = group
+    if isOutermost {
+      // The effects this send starts join `group` (that of the effect that sent the action), or
+      // a group made when the first one starts.
+      runtime.beginGroup(group)
     }
     self.sendDepth += 1
     let action = UncheckedSendable(action)
-    let task = CancellationRegistry.$_current.withValue(runtime.registry) {
+    CancellationRegistry.$_current.withValue(runtime.registry) {
       runOnMainActor {
-        // 0.x queued actions sent while one is processed without a report.
-        base.send(action.value, reportsReentrance: false)
+        // 0.x queued actions sent while one is processed without a report. The 1.x store
+        // starts no effect: the runtime started them all.
+        _ = base.send(action.value, reportsReentrance: false)
       }
     }
     self.sendDepth -= 1
-    runtime.currentGroup = previousGroup
-    if !task.isCancelled, let group = group ?? previousGroup {
-      // The 1.x effects (of 1.x reducers run as 0.x reducers) that the 1.x store started.
-      group.add(task)
-    }
-    if isOutermost {
-      self.publish()
-    }
+    guard isOutermost else { return nil }
+    let group = runtime.endGroup()
+    self.publish()
     return group
   }
 

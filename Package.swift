@@ -81,7 +81,6 @@ let package = Package(
       name: "ComposableArchitectureLegacy",
       dependencies: [
         "ComposableArchitecture",
-        "ComposableArchitectureKeyPathNames",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

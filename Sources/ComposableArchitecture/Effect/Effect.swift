@@ -7,8 +7,9 @@
 /// ``concatenate(_:)-(Effect<Action>...)``, and make them cancellable with
 /// ``cancellable(id:cancelInFlight:)``.
 public struct Effect<Action> {
+  // `package`: the 0.x layer reads the tree to start a 1.x effect of a 0.x store itself.
   @usableFromInline
-  let operation: Operation
+  package let operation: Operation
 
   @inlinable
   init(operation: Operation) {
@@ -18,7 +19,7 @@ public struct Effect<Action> {
   // The tree a store interprets. `.none` and `.send` carry no allocation and create no task;
   // only `.run` leaves become tasks.
   @usableFromInline
-  enum Operation {
+  package enum Operation {
     case none
     case send(Action)
     case run(RunOperation<Action>)
@@ -40,7 +41,7 @@ extension Effect: @unchecked Sendable {}
 
 /// The asynchronous work of an ``Effect/run(priority:name:operation:catch:fileID:filePath:line:column:)``.
 @usableFromInline
-struct RunOperation<Action>: Sendable {
+package struct RunOperation<Action>: Sendable {
   @usableFromInline
   let name: String?
 

@@ -1,3 +1,5 @@
+import IssueReporting
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -68,12 +70,74 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   /// ```swift
   /// TextField("Display name", text: viewStore.binding(\.$displayName))
   /// ```
+  ///
+  /// As in 0.40, a binding action that no `.binding()` reducer applies is reported, with where
+  /// the binding was made.
   public func binding<Value: Equatable>(
-    _ keyPath: WritableKeyPath<State, BindableState<Value>>
+    _ keyPath: WritableKeyPath<State, BindableState<Value>>,
+    file: StaticString = #filePath,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> Binding<Value> {
     self.binding(
       get: { $0[keyPath: keyPath].wrappedValue },
-      send: { .binding(.set(keyPath, $0)) }
+      send: { value in
+        let debugger = BindableActionViewStoreDebugger(
+          value: value, bindableActionType: Action.self, file: file, fileID: fileID, line: line
+        )
+        return .binding(
+          BindingAction(
+            keyPath: keyPath,
+            set: {
+              $0[keyPath: keyPath].wrappedValue = value
+              debugger.wasCalled = true
+            },
+            value: value,
+            valueIsEqualTo: { $0 as? Value == value }
+          )
+        )
+      }
+    )
+  }
+}
+
+/// Reports, when the binding action a view store's binding sent goes away, that no reducer
+/// applied it (0.40's check for a missing `.binding()`).
+///
+/// `@unchecked Sendable`: `wasCalled` is set by the reducer, on the thread of the send, and read
+/// when the last reference goes, after it.
+private final class BindableActionViewStoreDebugger<Value>: @unchecked Sendable {
+  let value: Value
+  let bindableActionType: Any.Type
+  let file: StaticString
+  let fileID: StaticString
+  let line: UInt
+  var wasCalled = false
+
+  init(
+    value: Value, bindableActionType: Any.Type, file: StaticString, fileID: StaticString,
+    line: UInt
+  ) {
+    self.value = value
+    self.bindableActionType = bindableActionType
+    self.file = file
+    self.fileID = fileID
+    self.line = line
+  }
+
+  deinit {
+    guard !self.wasCalled else { return }
+    reportIssue(
+      """
+      A binding action sent from a view store at "\(self.fileID):\(self.line)" was not \
+      handled. …
+
+        Action:
+          \(shortTypeName(self.bindableActionType)).binding(.set(_, \(self.value)))
+
+      To fix this, invoke the "binding()" method on your feature's reducer.
+      """,
+      fileID: self.fileID, filePath: self.file, line: self.line
     )
   }
 }

@@ -40,28 +40,9 @@ extension Effect where Failure == Swift.Error {
   }
 }
 
-extension Effect where Failure == Never {
-  /// An effect that runs an asynchronous operation and emits its result.
-  public static func task(
-    priority: TaskPriority? = nil,
-    operation: @escaping @Sendable () async -> Output
-  ) -> Effect {
-    .run { subscriber in
-      // The subscriber is used by the task alone from here on.
-      let subscriber = UncheckedSendable(subscriber)
-      let task = Task(priority: priority) {
-        let output = await operation()
-        guard !Task.isCancelled else { return }
-        subscriber.value.send(output)
-        subscriber.value.send(completion: .finished)
-      }
-      return AnyCancellable { task.cancel() }
-    }
-  }
-}
-
 extension Effect where Failure == Swift.Error {
-  /// An effect that runs an asynchronous throwing operation and emits its result or error.
+  /// An effect that runs an asynchronous throwing operation and emits its result or error (the
+  /// 0.24–0.38 form, a failing publisher; from 0.39, `Effect<Output, Never>.task` with `catch:`).
   public static func task(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async throws -> Output
@@ -87,10 +68,22 @@ extension Effect where Failure == Swift.Error {
 
 extension Effect {
   /// An effect that reports a test failure if it ever runs; use it for the dependencies a test
-  /// does not expect to be used.
+  /// does not expect to be used (0.17–0.38.1; renamed ``unimplemented(_:)`` in 0.38.2).
   public static func failing(_ prefix: String) -> Effect {
     .fireAndForget {
       reportIssue("\(prefix.isEmpty ? "" : "\(prefix) - ")A failing effect ran.")
+    }
+  }
+
+  /// An effect that reports a test failure if it ever runs; use it for the dependencies a test
+  /// does not expect to be used (0.38.2+).
+  ///
+  /// ```swift
+  /// let environment = AppEnvironment(fetch: { _ in .unimplemented("fetch") })
+  /// ```
+  public static func unimplemented(_ prefix: String) -> Effect {
+    .fireAndForget {
+      reportIssue("\(prefix.isEmpty ? "" : "\(prefix) - ")An unimplemented effect ran.")
     }
   }
 }

@@ -126,14 +126,14 @@ public struct Effect<Output, Failure: Error>: Publisher {
 
 /// A 1.x effect as a publisher: it runs the effect in a main-actor task when subscribed to and
 /// completes when the effect does; cancelling the subscription cancels the task.
-private func modernEffectPublisher<Action>(
+func modernEffectPublisher<Action>(
   _ effect: ComposableArchitecture.Effect<Action>
 ) -> AnyPublisher<Action, Never> {
   Effect<Action, Never>.run { subscriber in
     // Only used on the main actor, where the task delivers.
     let subscriber = UncheckedSendable(subscriber)
     let task = Task { @MainActor in
-      await effect.run(send: Send { subscriber.value.send($0) })
+      await effect.run(send: ComposableArchitecture.Send { subscriber.value.send($0) })
       subscriber.value.send(completion: .finished)
     }
     return AnyCancellable { task.cancel() }

@@ -1,31 +1,39 @@
 import Foundation
 
-/// A one-line description of an action for messages, as 0.x printed it:
-/// `AppAction.child(.buttonTapped)`.
+/// A one-line description of an action by its cases and labels, without its values, as 0.x
+/// printed it in `debug(actionFormat: .labelsOnly)` and in its runtime warnings:
+/// `AppAction.child(.buttonTapped)`, `Action.action1(_:label:)`, `DebugAction.incrWithBool`.
+///
+/// A value that is `CustomDebugStringConvertible` describes itself.
 func debugCaseOutput(_ value: Any) -> String {
-  func describe(_ value: Any, qualified: Bool) -> String {
+  func describe(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .enum:
-      let prefix = qualified ? "\(shortTypeName(type(of: value)))." : "."
-      guard let child = mirror.children.first else { return "\(prefix)\(value)" }
-      let payload = Mirror(reflecting: child.value)
-      let inner =
-        payload.displayStyle == .tuple
-        ? payload.children
-          .map { ($0.label.map { "\($0): " } ?? "") + describe($0.value, qualified: false) }
-          .joined(separator: ", ")
-        : describe(child.value, qualified: false)
-      return "\(prefix)\(child.label ?? "")(\(inner))"
+      guard let child = mirror.children.first else {
+        let childOutput = "\(value)"
+        return childOutput == "\(type(of: value))" ? "" : ".\(childOutput)"
+      }
+      let childOutput = describe(child.value)
+      return ".\(child.label ?? "")\(childOutput.isEmpty ? "" : "(\(childOutput))")"
     case .tuple:
-      return "("
-        + mirror.children.map { describe($0.value, qualified: qualified) }
-        .joined(separator: ", ") + ")"
+      return mirror.children.map { label, value in
+        let childOutput = describe(value)
+        let label = label.map { isUnlabeledArgument($0) ? "_:" : "\($0):" } ?? ""
+        return "\(label)\(childOutput.isEmpty ? "" : " \(childOutput)")"
+      }
+      .joined(separator: ", ")
     default:
-      return String(describing: value)
+      return ""
     }
   }
-  return describe(value, qualified: true)
+  return (value as? any CustomDebugStringConvertible)?.debugDescription
+    ?? "\(type(of: value))\(describe(value))"
+}
+
+/// Whether a tuple element's label is the position a mirror gives an unlabeled one (`.0`).
+private func isUnlabeledArgument(_ label: String) -> Bool {
+  label.firstIndex(where: { $0 != "." && !$0.isNumber }) == nil
 }
 
 /// A type's name without its module prefix: `AppAction`, `Child.Action`.

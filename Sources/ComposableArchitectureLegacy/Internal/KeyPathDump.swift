@@ -1,14 +1,12 @@
-import ComposableArchitecture
-import ComposableArchitectureKeyPathNames
 import CustomDump
 
-/// Dumps a key path by the names of its properties, which the standard library leaves out of
-/// its description of computed ones (a `@BindableState` field's projected value) off Apple
-/// platforms; the 1.x module's binding actions find them the same way.
+/// Dumps a key path as 0.x's binding actions did, by its type:
+/// `WritableKeyPath<SettingsState, BindableState<String>>`. (The swift-custom-dump of 0.x's time
+/// printed a key path as its type; the names of its properties came later.)
 struct KeyPathDump: CustomDumpStringConvertible {
   let keyPath: AnyKeyPath
 
   var customDumpDescription: String {
-    keyPathDescription(self.keyPath)
+    shortTypeName(type(of: self.keyPath))
   }
 }

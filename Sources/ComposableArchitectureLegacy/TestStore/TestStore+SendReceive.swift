@@ -3,15 +3,38 @@ import Foundation
 import IssueReporting
 import OpenCombineShim
 
+/// Which release's words a test store's failure reports use: the synchronous steps (0.17–0.38)
+/// report as 0.33 did, the async steps (0.39–0.40) as 0.40 did. See Legacy.md.
+enum TestStoreWording {
+  /// 0.17–0.34: one state-mismatch report, "State change does not match expectation".
+  case v0_33
+  /// 0.35–0.40: "A state change does not match expectation", and separate reports for a change
+  /// with no trailing closure and for a trailing closure that changes nothing.
+  case v0_40
+}
+
 extension TestStore where LocalState: Equatable {
   /// Sends an action and asserts how it changes the state: `update` makes the expected change
   /// to the state before the action.
+  ///
+  /// Returns the work the action started (0.39+; code that ignores it reads as in 0.17–0.38).
+  @discardableResult
   public func send(
     _ action: LocalAction,
     file: StaticString = #filePath,
     line: UInt = #line,
     _ update: @escaping (inout LocalState) throws -> Void = { _ in }
-  ) {
+  ) -> TestStoreTask {
+    self.send(action, update, wording: .v0_33, file: file, line: line)
+  }
+
+  func send(
+    _ action: LocalAction,
+    _ update: ((inout LocalState) throws -> Void)?,
+    wording: TestStoreWording,
+    file: StaticString,
+    line: UInt
+  ) -> TestStoreTask {
     if !self.receivedActions.isEmpty {
       reportIssue(
         """
@@ -23,44 +46,76 @@ extension TestStore where LocalState: Equatable {
         fileID: (file), filePath: file, line: line
       )
     }
-    var expectedState = self.toLocalState(self.snapshotState)
-    self.send(action, file: file, line: line)
-    do {
-      try update(&expectedState)
-    } catch {
-      reportIssue("Threw error: \(error)", fileID: (file), filePath: file, line: line)
-    }
+    let previousState = self.toLocalState(self.snapshotState)
+    let task = self.send(action, file: file, line: line)
     self.expectedStateShouldMatch(
-      expected: expectedState, actual: self.toLocalState(self.snapshotState),
-      file: file, line: line
+      previous: previousState, actual: self.toLocalState(self.snapshotState), update: update,
+      wording: wording, file: file, line: line
     )
     if "\(self.file)" == "\(file)" {
       self.line = line
     }
+    return task
   }
 
+  /// Reports, in the words of `wording`'s release, a state that differs from the one `update`
+  /// makes of `previous`.
   func expectedStateShouldMatch(
-    expected: LocalState, actual: LocalState, file: StaticString, line: UInt
+    previous: LocalState,
+    actual: LocalState,
+    update: ((inout LocalState) throws -> Void)?,
+    wording: TestStoreWording,
+    file: StaticString,
+    line: UInt
   ) {
-    guard expected != actual else { return }
-    let difference =
-      diff(expected, actual, format: .proportional)
-      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-        ?? """
-        Expected:
-        \(String(describing: expected).indent(by: 2))
+    var expected = previous
+    if let update {
+      do {
+        try update(&expected)
+      } catch {
+        reportIssue("Threw error: \(error)", fileID: (file), filePath: file, line: line)
+      }
+    }
+    if expected != actual {
+      let difference =
+        diff(expected, actual, format: .proportional)
+        .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+          ?? """
+          Expected:
+          \(String(describing: expected).indent(by: 2))
 
-        Actual:
-        \(String(describing: actual).indent(by: 2))
+          Actual:
+          \(String(describing: actual).indent(by: 2))
+          """
+      let heading: String
+      switch wording {
+      case .v0_33:
+        heading = "State change does not match expectation"
+      case .v0_40:
+        heading =
+          update == nil
+          ? "State was not expected to change, but a change occurred"
+          : "A state change does not match expectation"
+      }
+      reportIssue(
         """
-    reportIssue(
-      """
-      State change does not match expectation: …
+        \(heading): …
 
-      \(difference)
-      """,
-      fileID: (file), filePath: file, line: line
-    )
+        \(difference)
+        """,
+        fileID: (file), filePath: file, line: line
+      )
+    } else if wording == .v0_40, update != nil, expected == previous {
+      reportIssue(
+        """
+        Expected state to change, but no change occurred.
+
+        The trailing closure made no observable modifications to state. If no change to state is \
+        expected, omit the trailing closure.
+        """,
+        fileID: (file), filePath: file, line: line
+      )
+    }
   }
 }
 
@@ -72,6 +127,16 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
     file: StaticString = #filePath,
     line: UInt = #line,
     _ update: @escaping (inout LocalState) throws -> Void = { _ in }
+  ) {
+    self.receive(expectedAction, update, wording: .v0_33, file: file, line: line)
+  }
+
+  func receive(
+    _ expectedAction: Action,
+    _ update: ((inout LocalState) throws -> Void)?,
+    wording: TestStoreWording,
+    file: StaticString,
+    line: UInt
   ) {
     guard !self.receivedActions.isEmpty else {
       reportIssue(
@@ -101,14 +166,9 @@ extension TestStore where LocalState: Equatable, Action: Equatable {
         fileID: (file), filePath: file, line: line
       )
     }
-    var expectedState = self.toLocalState(self.snapshotState)
-    do {
-      try update(&expectedState)
-    } catch {
-      reportIssue("Threw error: \(error)", fileID: (file), filePath: file, line: line)
-    }
     self.expectedStateShouldMatch(
-      expected: expectedState, actual: self.toLocalState(state), file: file, line: line
+      previous: self.toLocalState(self.snapshotState), actual: self.toLocalState(state),
+      update: update, wording: wording, file: file, line: line
     )
     self.snapshotState = state
     if "\(self.file)" == "\(file)" {

@@ -18,6 +18,15 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
   /// The environment the reducer runs with; tests may change it between steps.
   public var environment: Environment
 
+  /// How long, in nanoseconds, the async ``receive(_:timeout:_:file:line:)`` and
+  /// ``finish(timeout:file:line:)`` wait for effects by default: 100 ms (0.39+).
+  public var timeout: UInt64 = 100 * 1_000_000
+
+  /// The state as of the last step asserted (0.39+).
+  public var state: State {
+    self.snapshotState
+  }
+
   let file: StaticString
   var line: UInt
   let fromLocalAction: (LocalAction) -> Action
@@ -28,7 +37,10 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
   /// each once.
   var reportedEffects: Set<Int> = []
   var snapshotState: State
-  private var store: Store<State, TestAction>!
+  /// Whether the test used an async step (`await store.send`): its end-of-test reports are then
+  /// worded as 0.39–0.40 worded them.
+  var usesAsyncSteps = false
+  var store: Store<State, TestAction>!
 
   struct TestAction {
     enum Origin {
@@ -73,11 +85,14 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
     self.toLocalState = toLocalState
     // Weak: an effect that outlives the test store (a scheduler advanced later) must not reach
     // a released test store; its actions are dropped.
-    self.store = Store(initialState: initialState) { [weak self] state, action in
-      guard let self else { return .none }
-      return self.reduce(&state, action)
-    }
-    self.store.checksThread = false
+    self.store = Store(
+      initialState: initialState,
+      reducer: { [weak self] state, action in
+        guard let self else { return .none }
+        return self.reduce(&state, action)
+      },
+      checksThread: false
+    )
   }
 
   deinit {
@@ -99,8 +114,16 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
     }
   }
 
-  func send(_ action: LocalAction, file: StaticString, line: UInt) {
-    self.store.send(TestAction(origin: .send(action), file: file, line: line))
+  func send(_ action: LocalAction, file: StaticString, line: UInt) -> TestStoreTask {
+    let group = self.store.send(
+      TestAction(origin: .send(action), file: file, line: line), originatingFrom: nil, group: nil
+    )
+    return TestStoreTask(group: group, timeout: self.timeout)
+  }
+
+  /// Whether an effect the store subscribed to is still running.
+  var hasEffectsInFlight: Bool {
+    !(self.store.effectRuntime?.runningOrigins.isEmpty ?? true)
   }
 
   /// Reports what the test left unasserted: received actions and running effects.
@@ -129,8 +152,9 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
         them complete by the end of the test. There are a few reasons why an effect may not have \
         completed:
 
-        • If an effect uses a scheduler (via "receive(on:)", "delay", "debounce", etc.), make \
-        sure that you wait enough time for the scheduler to perform the effect. If you are using \
+        \(self.usesAsyncSteps ? asyncEffectBullet : "")• If an effect uses a scheduler (via \
+        "receive(on:)", "delay", "debounce", etc.), make sure that you wait enough time for the \
+        scheduler to perform the effect. If you are using \
         a test scheduler, advance the scheduler so that the effects may complete, or consider \
         using an immediate scheduler to immediately perform the effect instead.
 
@@ -167,6 +191,14 @@ public final class TestStore<State, LocalState, Action, LocalAction, Environment
     self.scope(state: toLocalState, action: { $0 })
   }
 }
+
+/// The bullet 0.39 added to the report of an effect still running, for async tests.
+private let asyncEffectBullet = """
+  • If using async/await in your effect, it may need a little bit of time to properly finish. \
+  To fix you can simply perform "await store.finish()" at the end of your test.
+
+
+  """
 
 func dumpActions<Action>(_ actions: [Action]) -> String {
   var output = ""

@@ -12,7 +12,7 @@ public final class ViewStore<State, Action>: ObservableObject {
   /// Emits before the view store's state changes.
   public private(set) lazy var objectWillChange = ObservableObjectPublisher()
 
-  private let _send: (Action) -> Void
+  private let _send: (Action) -> EffectGroup?
   let _state: CurrentValueSubject<State, Never>
   private var viewCancellable: AnyCancellable?
 
@@ -21,7 +21,7 @@ public final class ViewStore<State, Action>: ObservableObject {
     _ store: Store<State, Action>,
     removeDuplicates isDuplicate: @escaping (State, State) -> Bool
   ) {
-    self._send = { store.send($0) }
+    self._send = { store.send($0, originatingFrom: nil, group: nil) }
     self._state = CurrentValueSubject(store.currentState)
     self.viewCancellable = store.statePublisher
       .removeDuplicates(by: isDuplicate)
@@ -48,28 +48,56 @@ public final class ViewStore<State, Action>: ObservableObject {
     self._state.value[keyPath: keyPath]
   }
 
-  /// Sends an action to the store.
-  public func send(_ action: Action) {
-    self._send(action)
+  /// Sends an action to the store, and returns the work it started (0.39+; before, it returned
+  /// nothing, and code that ignores the result reads the same).
+  ///
+  /// ```swift
+  /// viewStore.send(.refresh)
+  /// await viewStore.send(.task).finish()
+  /// ```
+  @discardableResult
+  public func send(_ action: Action) -> ViewStoreTask {
+    ViewStoreTask(group: self._send(action))
   }
 
-  /// Sends an action to the store and waits until `predicate` no longer holds for the state.
+  /// Sends an action to the store and waits until `predicate` no longer holds for the state;
+  /// cancelling the waiting task cancels the action's effects (0.39+).
+  ///
+  /// ```swift
+  /// .refreshable { await viewStore.send(.refresh, while: \.isLoading) }
+  /// ```
   ///
   /// Isolated to the main actor, as in 0.x: the action is sent from the main thread.
   @MainActor
   public func send(_ action: Action, while predicate: @escaping (State) -> Bool) async {
-    self.send(action)
-    await self.suspend(while: predicate)
+    let task = self.send(action)
+    await withTaskCancellationHandler {
+      await self.yield(while: predicate)
+    } onCancel: {
+      task.rawValue?.cancel()
+    }
   }
 
-  /// Waits until `predicate` no longer holds for the state.
+  /// Waits until `predicate` no longer holds for the state (0.39+; `suspend(while:)` before).
+  @MainActor
+  public func yield(while predicate: @escaping (State) -> Bool) async {
+    let box = CancellableBox()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        box.set(Self.resume(continuation, once: self.publisher, endsMatching: predicate))
+      }
+    } onCancel: {
+      box.cancel()
+    }
+    box.cancel()
+  }
+
+  /// Waits until `predicate` no longer holds for the state (0.25–0.38; renamed
+  /// ``yield(while:)`` in 0.39).
+  @available(*, deprecated, renamed: "yield(while:)")
   @MainActor
   public func suspend(while predicate: @escaping (State) -> Bool) async {
-    let box = CancellableBox()
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      box.cancellable = Self.resume(continuation, once: self.publisher, endsMatching: predicate)
-    }
-    box.cancellable?.cancel()
+    await self.yield(while: predicate)
   }
 
   /// Resumes `continuation` the first time the state does not satisfy `predicate`.
@@ -81,16 +109,17 @@ public final class ViewStore<State, Action>: ObservableObject {
     once publisher: StorePublisher<State>,
     endsMatching predicate: @escaping (State) -> Bool
   ) -> AnyCancellable {
-    var isResumed = false
-    return
+    let once = ResumeOnce(continuation)
+    let cancellable =
       publisher
       .filter { !predicate($0) }
       .prefix(1)
-      .sink { _ in
-        guard !isResumed else { return }
-        isResumed = true
-        continuation.resume()
-      }
+      .sink { _ in once.resume() }
+    return AnyCancellable {
+      cancellable.cancel()
+      // Cancelled before the state matched (the waiting task was cancelled): stop waiting.
+      once.resume()
+    }
   }
 
   #if canImport(SwiftUI)
@@ -129,8 +158,51 @@ extension ViewStore where State == Void {
   }
 }
 
-/// Holds the subscription of ``ViewStore/suspend(while:)`` until it resumes.
-// @unchecked Sendable: set and read on the main actor, one after the other, never concurrently.
+/// Holds the subscription of ``ViewStore/yield(while:)`` until it resumes or is cancelled.
+///
+/// `@unchecked Sendable`: `lock` guards its properties; cancellation comes from any thread.
 private final class CancellableBox: @unchecked Sendable {
-  var cancellable: AnyCancellable?
+  private let lock = NSLock()
+  private var cancellable: AnyCancellable?
+  private var isCancelled = false
+
+  func set(_ cancellable: AnyCancellable) {
+    self.lock.lock()
+    if self.isCancelled {
+      self.lock.unlock()
+      cancellable.cancel()
+    } else {
+      self.cancellable = cancellable
+      self.lock.unlock()
+    }
+  }
+
+  func cancel() {
+    self.lock.lock()
+    self.isCancelled = true
+    let cancellable = self.cancellable
+    self.cancellable = nil
+    self.lock.unlock()
+    cancellable?.cancel()
+  }
+}
+
+/// Resumes a continuation once, whichever of a match or a cancellation comes first.
+///
+/// `@unchecked Sendable`: `lock` guards `continuation`.
+private final class ResumeOnce: @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Void, Never>?
+
+  init(_ continuation: CheckedContinuation<Void, Never>) {
+    self.continuation = continuation
+  }
+
+  func resume() {
+    self.lock.lock()
+    let continuation = self.continuation
+    self.continuation = nil
+    self.lock.unlock()
+    continuation?.resume()
+  }
 }

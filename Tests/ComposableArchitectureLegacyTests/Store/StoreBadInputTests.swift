@@ -166,8 +166,11 @@ final class StoreBadInputTests: XCTestCase {
         """
         "ViewStore.send" was called on a non-main thread with: BadInputAction.backgroundResponse …
 
+        Make sure that "ViewStore.send" is always called on the main thread, or create your \
+        store via "Store.unchecked" to opt out of the main thread checker.
+
         The "Store" class is not thread-safe, and so all interactions with an instance of \
-        "Store" (including all of its scopes and derived view stores) must be done on the main \
+        "Store" (including all of its scopes and derived view stores) must be done on the same \
         thread.
         """
       ]
@@ -211,7 +214,8 @@ final class StoreBadInputTests: XCTestCase {
   func testSendWhileEndsWhenABackgroundSendChangesTheState() async {
     // `send(_:while:)` waits on the main actor; the send that ends the wait comes from another
     // thread, where the state's change reaches the wait (reported, without trapping).
-    let store = badInputStore()
+    // Made on the main actor: a store made elsewhere is reported.
+    let store = await MainActor.run { badInputStore() }
     let viewStore = ViewStore(store)
     let isWaiting = LockIsolated(false)
     let waiting = Task { @MainActor in
@@ -236,8 +240,10 @@ final class StoreBadInputTests: XCTestCase {
   }
 
   func testSendFromBackgroundThreadWithAModernEffect() {
-    // A 1.x reducer run by a 0.x store returns a 1.x effect, which the 1.x runtime starts: used
-    // from a background thread, that is reported too, and the effect still runs (no trap).
+    // A 1.x reducer run by a 0.x store returns a 1.x effect, which the 0.x store starts (its
+    // actions come back through the 0.x store): used from a background thread, the send and
+    // each action the effect sends there are reported, as 0.x reported an `Effect(value:)`'s,
+    // and the effect still runs (no trap).
     let store = Store(
       initialState: ModernCounter.State(),
       reducer: Reducer(ModernCounter(probe: LongRunningProbe())),
@@ -248,24 +254,45 @@ final class StoreBadInputTests: XCTestCase {
       store.send(.incrementLater)
       store.send(.incrementTwiceInOrder)
     }
+    func sent(_ action: String) -> String {
+      """
+      "ViewStore.send" was called on a non-main thread with: Action.\(action) …
+
+      Make sure that "ViewStore.send" is always called on the main thread, or create your \
+      store via "Store.unchecked" to opt out of the main thread checker.
+
+      The "Store" class is not thread-safe, and so all interactions with an instance of \
+      "Store" (including all of its scopes and derived view stores) must be done on the same \
+      thread.
+      """
+    }
+    func published(from origin: String) -> String {
+      """
+      An effect published an action on a non-main thread. …
+
+        Effect published:
+          Action.increment
+
+        Effect returned from:
+          Action.\(origin)
+
+      Make sure to use ".receive(on:)" on any effects that execute on background threads to \
+      receive their output on the main thread, or create your store via "Store.unchecked" to \
+      opt out of the main thread checker.
+
+      The "Store" class is not thread-safe, and so all interactions with an instance of \
+      "Store" (including all of its scopes and derived view stores) must be done on the same \
+      thread.
+      """
+    }
     XCTAssertEqual(
       recorder.issues.map(\.message),
       [
-        """
-        "ViewStore.send" was called on a non-main thread with: ModernCounter.Action.incrementLater …
-
-        The "Store" class is not thread-safe, and so all interactions with an instance of \
-        "Store" (including all of its scopes and derived view stores) must be done on the main \
-        thread.
-        """,
-        """
-        "ViewStore.send" was called on a non-main thread with: \
-        ModernCounter.Action.incrementTwiceInOrder …
-
-        The "Store" class is not thread-safe, and so all interactions with an instance of \
-        "Store" (including all of its scopes and derived view stores) must be done on the main \
-        thread.
-        """,
+        sent("incrementLater"),
+        published(from: "incrementLater"),
+        sent("incrementTwiceInOrder"),
+        published(from: "incrementTwiceInOrder"),
+        published(from: "incrementTwiceInOrder"),
       ]
     )
     // The `.send` effects' actions were reduced before `send` returned (concatenated, in order).
@@ -285,10 +312,10 @@ final class StoreBadInputTests: XCTestCase {
       scheduleImmediately: { _, action in
         queue.async {
           withIssueReporters([recorder]) { action() }
-          // Once the work that sent the action has returned, the store is done with it.
-          if delivered.take() {
-            done.signal()
-          }
+          // Two pieces of work: the value (the store is done with it once the work that sent
+          // it has returned), then the completion.
+          _ = delivered.take()
+          done.signal()
         }
       },
       delayed: { _, _, _, _ in },
@@ -308,22 +335,41 @@ final class StoreBadInputTests: XCTestCase {
     queue.resume()
     // A guard against a hang should the action never arrive, not a measurement.
     XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+    XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
     XCTAssertEqual(
       recorder.issues.map(\.message),
       [
         """
         An effect published an action on a non-main thread. …
 
+          Effect published:
+            BadInputAction.backgroundResponse
+
           Effect returned from:
             BadInputAction.startBackgroundEffect
 
         Make sure to use ".receive(on:)" on any effects that execute on background threads to \
-        receive their output on the main thread.
+        receive their output on the main thread, or create your store via "Store.unchecked" to \
+        opt out of the main thread checker.
 
         The "Store" class is not thread-safe, and so all interactions with an instance of \
-        "Store" (including all of its scopes and derived view stores) must be done on the main \
+        "Store" (including all of its scopes and derived view stores) must be done on the same \
         thread.
+        """,
         """
+        An effect completed on a non-main thread. …
+
+          Effect returned from:
+            BadInputAction.startBackgroundEffect
+
+        Make sure to use ".receive(on:)" on any effects that execute on background threads to \
+        receive their output on the main thread, or create your store via "Store.unchecked" to \
+        opt out of the main thread checker.
+
+        The "Store" class is not thread-safe, and so all interactions with an instance of \
+        "Store" (including all of its scopes and derived view stores) must be done on the same \
+        thread.
+        """,
       ]
     )
     XCTAssertEqual(ViewStore(store).received, 1)

@@ -37,7 +37,7 @@ final class StoreEffectCostTests: XCTestCase {
     XCTAssertEqual(store.currentState, 200)
     XCTAssertEqual(runtime.subscriptionCount, 0)
     // The 1.x store started no task for them either.
-    let task = runOnMainActor { store.base.send(.valueEffect) }
+    let task = runOnMainActor { store.base!.send(.valueEffect) }
     XCTAssertNil(task.rawValue)
     XCTAssertEqual(store.currentState, 201)
 

@@ -82,9 +82,9 @@ final class StoreTests: XCTestCase {
     XCTAssertTrue(
       issues.first?.message.hasPrefix(
         """
-        "ViewStore.send" was called on a non-main thread with: ParentAction.child(1) …
+        "ViewStore.send" was called on a non-main thread with: ParentAction.child …
 
-        The "Store" class is not thread-safe
+        Make sure that "ViewStore.send" is always called on the main thread
         """
       ) == true,
       issues.first?.message ?? ""

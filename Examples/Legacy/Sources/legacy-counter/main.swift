@@ -4,8 +4,9 @@ import LegacyCounterFeature
 
 // `swift run legacy-counter`: the 0.x README's counter in a terminal, driven through a
 // `ViewStore` as its UIKit controller was. Commands, one per line: `+`, `-`, `f` (a fact about
-// the count), `q`. Without commands on standard input (a terminal, or empty input) it plays
-// `+ + + - f`.
+// the count), `a` (the same fact from the 0.40-style counter, with `Effect.task` and
+// `TaskResult`), `q`. Without commands on standard input (a terminal, or empty input) it plays
+// `+ + + - f a`.
 
 let store = Store(
   initialState: AppState(),
@@ -13,6 +14,9 @@ let store = Store(
   environment: .live()
 )
 let viewStore = ViewStore(store)
+let asyncViewStore = ViewStore(
+  Store(initialState: AsyncFactState(), reducer: asyncFactReducer, environment: .live())
+)
 var cancellables: Set<AnyCancellable> = []
 
 // `viewStore.publisher.count` would name the `count()` operator, so map the key path.
@@ -45,10 +49,16 @@ func run(_ command: String) -> Bool {
     viewStore.send(.numberFactButtonTapped)
     wait { viewStore.numberFactAlert != nil }
     viewStore.send(.factAlertDismissed)
+  case "a":
+    while asyncViewStore.count < viewStore.count { asyncViewStore.send(.incrementButtonTapped) }
+    while asyncViewStore.count > viewStore.count { asyncViewStore.send(.decrementButtonTapped) }
+    asyncViewStore.send(.numberFactButtonTapped)
+    wait { asyncViewStore.fact != nil }
+    print("async fact: \(asyncViewStore.fact ?? "none")")
   case "q":
     return false
   default:
-    print("unknown command \(command.debugDescription); use +, -, f or q")
+    print("unknown command \(command.debugDescription); use +, -, f, a or q")
   }
   wait { true }
   return true
@@ -62,7 +72,7 @@ if isatty(STDIN_FILENO) == 0 {
   }
 }
 if commands.isEmpty {
-  commands = ["+", "+", "+", "-", "f"]
+  commands = ["+", "+", "+", "-", "f", "a"]
 }
 for command in commands {
   print("> \(command)")

@@ -1,0 +1,182 @@
+import ComposableArchitecture
+import CustomDump
+import Foundation
+import IssueReporting
+import OpenCombineShim
+
+// The async effects of 0.39–0.40, on the publisher-based `Effect<Output, Failure>`: as there,
+// each runs its work in a task on the main actor, which emits what it produces there, and
+// cancelling the effect (`cancel(id:)`, the store going away, a cancelled `ViewStoreTask`)
+// cancels the task.
+
+/// What ``Effect/run(priority:operation:catch:file:fileID:line:)`` gives its work to send
+/// actions back into the store (0.39+).
+///
+/// ```swift
+/// return .run { send in
+///   for await event in environment.events() {
+///     await send(.event(event))
+///   }
+/// }
+/// ```
+///
+/// Sending from a cancelled task does nothing.
+@MainActor
+public struct Send<Action> {
+  /// Sends an action into the store.
+  public let send: @MainActor (Action) -> Void
+
+  /// Creates a send from a function that sends actions.
+  public init(send: @escaping @MainActor (Action) -> Void) {
+    self.send = send
+  }
+
+  /// Sends an action back into the store, unless the task is cancelled.
+  public func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
+    self.send(action)
+  }
+}
+
+extension Effect where Failure == Never {
+  /// An effect that runs an asynchronous operation and emits its result; an error it throws is
+  /// turned into an output by `handler`, and is otherwise reported (0.39+).
+  ///
+  /// ```swift
+  /// case .factButtonTapped:
+  ///   return .task { [count = state.count] in
+  ///     await .factResponse(TaskResult { try await environment.fact.fetch(count) })
+  ///   }
+  /// ```
+  ///
+  /// A cancelled operation emits nothing.
+  public static func task(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable () async throws -> Output,
+    catch handler: (@Sendable (any Error) async -> Output)? = nil,
+    file: StaticString = #filePath,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Effect {
+    Effect.run { subscriber in
+      // Only the task uses the subscriber from here on.
+      let subscriber = UncheckedSendable(subscriber)
+      let task = Task(priority: priority) { @MainActor in
+        defer { subscriber.value.send(completion: .finished) }
+        do {
+          try Task.checkCancellation()
+          let output = try await operation()
+          try Task.checkCancellation()
+          subscriber.value.send(output)
+        } catch is CancellationError {
+          return
+        } catch {
+          guard let handler else {
+            reportUnhandledError(error, in: "Effect.task", fileID: fileID, file: file, line: line)
+            return
+          }
+          let output = await handler(error)
+          guard !Task.isCancelled else { return }
+          subscriber.value.send(output)
+        }
+      }
+      return AnyCancellable { task.cancel() }
+    }
+  }
+
+  /// An effect that runs asynchronous work which sends any number of actions back into the
+  /// store; an error it throws goes to `handler`, and is otherwise reported (0.39+).
+  ///
+  /// ```swift
+  /// case .onAppear:
+  ///   return .run { send in
+  ///     for await value in environment.numbers() {
+  ///       await send(.number(value))
+  ///     }
+  ///   }
+  /// ```
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Output>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Output>) async -> Void)? = nil,
+    file: StaticString = #filePath,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Effect {
+    Effect.run { subscriber in
+      // Only the task uses the subscriber from here on.
+      let subscriber = UncheckedSendable(subscriber)
+      let task = Task(priority: priority) { @MainActor in
+        defer { subscriber.value.send(completion: .finished) }
+        let send = Send<Output> { subscriber.value.send($0) }
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+          return
+        } catch {
+          guard let handler else {
+            reportUnhandledError(error, in: "Effect.run", fileID: fileID, file: file, line: line)
+            return
+          }
+          await handler(error, send)
+        }
+      }
+      return AnyCancellable { task.cancel() }
+    }
+  }
+}
+
+extension Effect {
+  /// An effect that runs asynchronous work and emits nothing; an error it throws is ignored
+  /// (0.39+).
+  ///
+  /// ```swift
+  /// return .fireAndForget {
+  ///   try await environment.analytics.track("tapped")
+  /// }
+  /// ```
+  public static func fireAndForget(
+    priority: TaskPriority? = nil,
+    _ work: @escaping @Sendable () async throws -> Void
+  ) -> Effect {
+    Effect<Void, Never>.task(priority: priority) { try? await work() }
+      .fireAndForget()
+  }
+
+  /// Runs this effect and `other` at the same time (0.39+).
+  public func merge(with other: Effect) -> Effect {
+    .merge(self, other)
+  }
+
+  /// Runs this effect, then `other` once it completes (0.39+).
+  public func concatenate(with other: Effect) -> Effect {
+    .concatenate(self, other)
+  }
+}
+
+/// A value that is either a success or a failure with any error, for the result of async work
+/// in an `Equatable` action (0.39+): `case factResponse(TaskResult<String>)`.
+///
+/// It is the 1.x module's `TaskResult`, which compares as 0.x's did: successes by their values,
+/// failures by their errors when those are `Equatable` (of the same type and equal), and two
+/// errors that are not `Equatable` as unequal, with a report that asks for the conformance.
+public typealias TaskResult = ComposableArchitecture.TaskResult
+
+/// Reports, in 0.39's words, an error that an async effect threw with no `catch` handler.
+private func reportUnhandledError(
+  _ error: any Error, in effect: String, fileID: StaticString, file: StaticString, line: UInt
+) {
+  var errorDump = ""
+  customDump(error, to: &errorDump, indent: 4)
+  reportIssue(
+    """
+    An '\(effect)' returned from "\(fileID):\(line)" threw an unhandled error. …
+
+    \(errorDump)
+
+    All non-cancellation errors must be explicitly handled via the 'catch' parameter on \
+    '\(effect)', or via a 'do' block.
+    """,
+    fileID: fileID, filePath: file, line: line
+  )
+}

@@ -88,14 +88,12 @@ final class CancellationTests: XCTestCase {
     let probe = EffectProbe()
     let store = makeStore(probes: [probe])
     let task = store.send(.start(0))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
     XCTAssertFalse(probe.cancelled.value)
 
     store.send(.stop)
     XCTAssertTrue(probe.cancelled.value)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 
   func testAnIdentifierWrappedInAnyHashableSendableIsTheSameIdentifier() async {
@@ -103,63 +101,54 @@ final class CancellationTests: XCTestCase {
     let store = makeStore(probes: probes)
     let wrapped = store.send(.startWrappedID(0))
     let plain = store.send(.start(1))
-    let started = await eventually { probes[0].started.value && probes[1].started.value }
-    XCTAssertTrue(started)
+    await probes[0].waitUntilStarted()
+    await probes[1].waitUntilStarted()
 
     // Marked with the wrapped identifier, cancelled with the plain one.
     store.send(.stop)
     XCTAssertTrue(probes[0].cancelled.value)
     XCTAssertTrue(probes[1].cancelled.value)
-    let finished = await finishes(wrapped)
-    let alsoFinished = await finishes(plain)
-    XCTAssertTrue(finished && alsoFinished)
+    await waitUntilFinished(wrapped)
+    await waitUntilFinished(plain)
 
     // Marked with the plain identifier, cancelled with the wrapped one.
     let probe = EffectProbe()
     let other = makeStore(probes: [probe])
     let task = other.send(.start(0))
-    let otherStarted = await eventually { probe.started.value }
-    XCTAssertTrue(otherStarted)
+    await probe.waitUntilStarted()
     other.send(.stopWrappedID)
     XCTAssertTrue(probe.cancelled.value)
-    let otherFinished = await finishes(task)
-    XCTAssertTrue(otherFinished)
+    await waitUntilFinished(task)
   }
 
   func testNoneMadeCancellableInFlightCancelsNothing() async {
     let probe = EffectProbe()
     let store = makeStore(probes: [probe])
     let task = store.send(.start(0))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
 
     let noneTask = store.send(.noneReplacing)
     XCTAssertTrue(noneTask.isCancelled, "`.none` starts no work")
     XCTAssertFalse(probe.cancelled.value)
 
     store.send(.stop)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 
   func testCancelInFlightCancelsTheRunningEffectWithTheSameID() async {
     let probes = [EffectProbe(), EffectProbe()]
     let store = makeStore(probes: probes)
     let first = store.send(.startReplacing(0))
-    let started = await eventually { probes[0].started.value }
-    XCTAssertTrue(started)
+    await probes[0].waitUntilStarted()
 
     let second = store.send(.startReplacing(1))
     XCTAssertTrue(probes[0].cancelled.value)
-    let firstFinished = await finishes(first)
-    XCTAssertTrue(firstFinished)
-    let secondStarted = await eventually { probes[1].started.value }
-    XCTAssertTrue(secondStarted)
+    await waitUntilFinished(first)
+    await probes[1].waitUntilStarted()
     XCTAssertFalse(probes[1].cancelled.value)
 
     store.send(.stop)
-    let secondFinished = await finishes(second)
-    XCTAssertTrue(secondFinished)
+    await waitUntilFinished(second)
   }
 
   func testWithoutCancelInFlightBothEffectsRun() async {
@@ -167,15 +156,14 @@ final class CancellationTests: XCTestCase {
     let store = makeStore(probes: probes)
     let first = store.send(.start(0))
     let second = store.send(.start(1))
-    let started = await eventually { probes[0].started.value && probes[1].started.value }
-    XCTAssertTrue(started)
+    await probes[0].waitUntilStarted()
+    await probes[1].waitUntilStarted()
     XCTAssertFalse(probes[0].cancelled.value || probes[1].cancelled.value)
 
     store.send(.stop)
     XCTAssertTrue(probes[0].cancelled.value && probes[1].cancelled.value)
-    let finished = await finishes(first)
-    let alsoFinished = await finishes(second)
-    XCTAssertTrue(finished && alsoFinished)
+    await waitUntilFinished(first)
+    await waitUntilFinished(second)
   }
 
   func testStoreTaskCancelCancelsTheEffects() async {
@@ -183,22 +171,19 @@ final class CancellationTests: XCTestCase {
     let store = makeStore(probes: [probe])
     let task = store.send(.start(0))
     XCTAssertFalse(task.isCancelled)
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
 
     task.cancel()
     XCTAssertTrue(task.isCancelled)
     XCTAssertTrue(probe.cancelled.value)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 
   func testCancelInTheSameSendCancelsTheEffectJustStarted() async {
     let probe = EffectProbe()
     let store = makeStore(probes: [probe])
     let task = store.send(.startAndCancelInSameSend(0))
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
     XCTAssertTrue(probe.cancelled.value)
   }
 
@@ -208,8 +193,7 @@ final class CancellationTests: XCTestCase {
     let task = store.send(.startSendingAfterGate)
     store.send(.stop)
     gate.open()
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
     XCTAssertEqual(store.count, 0)
   }
 
@@ -225,28 +209,26 @@ final class CancellationTests: XCTestCase {
     let probes = [EffectProbe(), EffectProbe()]
     let store = makeStore(probes: probes)
     let task = store.send(.startOtherID(0))
-    let started = await eventually { probes[0].started.value }
-    XCTAssertTrue(started)
+    await probes[0].waitUntilStarted()
     store.send(.stop)
     XCTAssertFalse(probes[0].cancelled.value)
     task.cancel()
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 
   func testEffectsStartedTogetherAreCancelledByTheirOwnIDs() async {
     let probes = [EffectProbe(), EffectProbe(), EffectProbe(), EffectProbe()]
     let store = makeStore(probes: probes)
     let task = store.send(.startMixedIDs(0))
-    let started = await eventually { probes.allSatisfy { $0.started.value } }
-    XCTAssertTrue(started)
+    for probe in probes {
+      await probe.waitUntilStarted()
+    }
 
     store.send(.stop)
 
     XCTAssertEqual(probes.map { $0.cancelled.value }, [true, true, false, true])
     task.cancel()
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
     XCTAssertTrue(probes[2].cancelled.value)
   }
 
@@ -257,8 +239,8 @@ final class CancellationTests: XCTestCase {
     let storeB = makeStore(probes: [probeB])
     let taskA = storeA.send(.start(0))
     let taskB = storeB.send(.start(0))
-    let started = await eventually { probeA.started.value && probeB.started.value }
-    XCTAssertTrue(started)
+    await probeA.waitUntilStarted()
+    await probeB.waitUntilStarted()
 
     storeA.send(.stop)
     XCTAssertTrue(probeA.cancelled.value)
@@ -269,9 +251,8 @@ final class CancellationTests: XCTestCase {
 
     storeB.send(.stop)
     XCTAssertTrue(probeB.cancelled.value)
-    let finishedA = await finishes(taskA)
-    let finishedB = await finishes(taskB)
-    XCTAssertTrue(finishedA && finishedB)
+    await waitUntilFinished(taskA)
+    await waitUntilFinished(taskB)
   }
 
   func testTaskCancelOutsideAnyEffectReachesEveryStore() async {
@@ -281,17 +262,16 @@ final class CancellationTests: XCTestCase {
     let storeB = makeStore(probes: [probeB])
     let taskA = storeA.send(.start(0))
     let taskB = storeB.send(.start(0))
-    let started = await eventually { probeA.started.value && probeB.started.value }
-    XCTAssertTrue(started)
+    await probeA.waitUntilStarted()
+    await probeB.waitUntilStarted()
 
     // App or test code, not an effect: every store's effects under the identifier end.
     Task.cancel(id: Cancelling.CancelID.effect)
 
     XCTAssertTrue(probeA.cancelled.value)
     XCTAssertTrue(probeB.cancelled.value)
-    let finishedA = await finishes(taskA)
-    let finishedB = await finishes(taskB)
-    XCTAssertTrue(finishedA && finishedB)
+    await waitUntilFinished(taskA)
+    await waitUntilFinished(taskB)
   }
 
   func testNumericIDsOfDifferentTypesDoNotMatch() async {
@@ -302,15 +282,13 @@ final class CancellationTests: XCTestCase {
       }
     }
     let task = store.send(true)
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
     store.send(false)
     Task.cancel(id: 1 as UInt8)
     XCTAssertFalse(probe.cancelled.value, "1 as UInt8 is not 1 as Int")
     Task.cancel(id: 1 as Int)
     XCTAssertTrue(probe.cancelled.value)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 }
 
@@ -320,11 +298,11 @@ final class CancellationTests: XCTestCase {
     let probes = [EffectProbe(), EffectProbe()]
     let store = makeStore(probes: probes)
     let first = store.send(.startReplacing(0))
-    #expect(await eventually { probes[0].started.value })
+    await probes[0].waitUntilStarted()
     let second = store.send(.startReplacing(1))
     #expect(probes[0].cancelled.value)
     store.send(.stop)
-    #expect(await finishes(first))
-    #expect(await finishes(second))
+    await waitUntilFinished(first)
+    await waitUntilFinished(second)
   }
 }

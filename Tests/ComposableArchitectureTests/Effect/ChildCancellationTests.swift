@@ -83,8 +83,9 @@ private func startEverything(
     store.send(.rows(.element(id: 3, action: .start))),
     store.send(.rows(.element(id: 4, action: .start))),
   ]
-  let started = await eventually { probes.values.allSatisfy { $0.started.value } }
-  XCTAssertTrue(started)
+  for (_, probe) in probes.sorted(by: { $0.key < $1.key }) {
+    await probe.waitUntilStarted()
+  }
   return tasks
 }
 
@@ -100,8 +101,7 @@ final class ChildCancellationTests: XCTestCase {
       XCTAssertTrue(probe.cancelled.value, "effect \(id)")
     }
     for task in tasks {
-      let finished = await finishes(task)
-      XCTAssertTrue(finished)
+      await waitUntilFinished(task)
     }
   }
 
@@ -115,8 +115,7 @@ final class ChildCancellationTests: XCTestCase {
       XCTAssertTrue(probe.cancelled.value, "effect \(id)")
     }
     for task in tasks {
-      let finished = await finishes(task)
-      XCTAssertTrue(finished)
+      await waitUntilFinished(task)
     }
   }
 
@@ -145,8 +144,8 @@ final class ChildCancellationTests: XCTestCase {
     let store = TestStore(initialState: TickerParent.State()) { TickerParent(probes: probes) }
     await store.send(.optional(.start))
     await store.send(.rows(.element(id: 4, action: .start)))
-    let started = await eventually { probes[1]!.started.value && probes[4]!.started.value }
-    XCTAssertTrue(started)
+    await probes[1]!.waitUntilStarted()
+    await probes[4]!.waitUntilStarted()
     await store.send(.stopAll)
     XCTAssertTrue(probes[1]!.cancelled.value)
     XCTAssertTrue(probes[4]!.cancelled.value)

@@ -24,11 +24,15 @@ private struct Recorder: Reducer {
   }
 }
 
-/// An effect that records `name`, and optionally waits at a gate first.
-private func recording(_ name: String, after gate: Gate? = nil) -> Effect<Recorder.Action> {
+/// An effect that records `name`, optionally after waiting at `gate`, and then opens `recorded`
+/// if given.
+private func recording(
+  _ name: String, after gate: Gate? = nil, then recorded: Gate? = nil
+) -> Effect<Recorder.Action> {
   .run { send in
     await gate?.wait()
     await send(.record(name))
+    recorded?.open()
   }
 }
 
@@ -117,8 +121,7 @@ final class EffectCompositionTests: XCTestCase {
       )
     }
     let task = store.send(.tap)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
     XCTAssertEqual(store.log, ["second", "first"])
   }
 
@@ -158,13 +161,15 @@ final class EffectCompositionTests: XCTestCase {
         )
       )
     }
-    let task = store.send(.tap)
-    let isSleeping = await waitForSuspension(on: clock)
-    XCTAssertTrue(isSleeping)
-    XCTAssertEqual(store.log, [])
-    await clock.advance(by: .seconds(1))
-    await task.finish()
-    XCTAssertEqual(store.log, ["first", "second"])
+    // On the main serial executor, advancing the test clock runs the effects to their sleep.
+    await withMainSerialExecutor {
+      let task = store.send(.tap)
+      await clock.advance(by: .milliseconds(999))
+      XCTAssertEqual(store.log, [])
+      await clock.advance(by: .milliseconds(1))
+      await task.finish()
+      XCTAssertEqual(store.log, ["first", "second"])
+    }
   }
 
   func testConcatenateOfACollectionRunsInOrder() async {
@@ -188,17 +193,18 @@ final class EffectCompositionTests: XCTestCase {
 
   func testConcatenateOfMergesWaitsForEveryMergedEffect() async {
     let gate = Gate()
+    let recordedB = Gate()
     let store = Store(initialState: Recorder.State()) {
       Recorder(
         effect: .concatenate(
-          .merge(recording("a", after: gate), recording("b")),
+          .merge(recording("a", after: gate), recording("b", then: recordedB)),
           recording("c")
         )
       )
     }
     let task = store.send(.tap)
-    let sawB = await eventually { store.log == ["b"] }
-    XCTAssertTrue(sawB)
+    await waitFor("\"b\" to be recorded") { await recordedB.wait() }
+    XCTAssertEqual(store.log, ["b"])
     gate.open()
     await task.finish()
     XCTAssertEqual(store.log, ["b", "a", "c"])

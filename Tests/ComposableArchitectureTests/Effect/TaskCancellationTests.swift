@@ -48,80 +48,47 @@ private func makeStore(probes: [EffectProbe]) -> StoreOf<Operations> {
   Store(initialState: Operations.State()) { Operations(probes: probes) }
 }
 
-/// Cancels until `probe` sees the cancellation.
-///
-/// `withTaskCancellation` registers an operation only after starting it, so a cancellation right
-/// after the operation started can miss it (see
-/// `testCancellationAfterTheOperationStartedIsNeverLost`); retrying keeps the other tests about
-/// whether cancellation reaches the operation at all.
-@MainActor
-private func cancelUntilCancelled(
-  _ probe: EffectProbe,
-  cancel: () async -> Void
-) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5) * timeoutScale)
-  while ContinuousClock.now < deadline {
-    await cancel()
-    if probe.cancelled.value { return true }
-    await Task.yield()
-  }
-  return false
-}
-
 @MainActor
 final class TaskCancellationTests: XCTestCase {
   func testTaskCancelByIDCancelsAWithTaskCancellationOperation() async {
     let probe = EffectProbe()
     let store = makeStore(probes: [probe])
     let task = store.send(.start(0))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
 
-    let cancelled = await cancelUntilCancelled(probe) {
-      await store.send(.stopWithTaskCancel).finish()
-    }
-    XCTAssertTrue(cancelled)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await store.send(.stopWithTaskCancel).finish()
+    XCTAssertTrue(probe.cancelled.value)
+    await waitUntilFinished(task)
   }
 
   func testCancelEffectCancelsAWithTaskCancellationOperation() async {
     let probe = EffectProbe()
     let store = makeStore(probes: [probe])
     let task = store.send(.start(0))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
 
-    let cancelled = await cancelUntilCancelled(probe) { store.send(.stop) }
-    XCTAssertTrue(cancelled)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    store.send(.stop)
+    XCTAssertTrue(probe.cancelled.value)
+    await waitUntilFinished(task)
   }
 
   func testCancelInFlightCancelsThePreviousOperation() async {
     let probes = (0..<10).map { _ in EffectProbe() }
     let store = makeStore(probes: probes)
     var tasks = [store.send(.start(0))]
-    let started = await eventually { probes[0].started.value }
-    XCTAssertTrue(started)
+    await probes[0].waitUntilStarted()
 
-    // Each start cancels the operations in flight; repeat while the first may not be registered.
-    var latest = 0
-    let firstCancelled = await cancelUntilCancelled(probes[0]) {
-      guard latest < probes.count - 1 else { return }
-      latest += 1
+    // Each start cancels the operation in flight.
+    for latest in 1..<probes.count {
       tasks.append(store.send(.start(latest)))
-      _ = await eventually(timeout: .milliseconds(100)) { probes[0].cancelled.value }
+      await probes[latest].waitUntilStarted()
+      XCTAssertTrue(probes[latest - 1].cancelled.value, "operation \(latest - 1)")
+      XCTAssertFalse(probes[latest].cancelled.value, "operation \(latest)")
     }
-    XCTAssertTrue(firstCancelled)
-    let latestStarted = await eventually { probes[latest].started.value }
-    XCTAssertTrue(latestStarted)
-    XCTAssertFalse(probes[latest].cancelled.value)
 
     for task in tasks {
       task.cancel()
-      let finished = await finishes(task)
-      XCTAssertTrue(finished)
+      await waitUntilFinished(task)
     }
   }
 
@@ -133,10 +100,9 @@ final class TaskCancellationTests: XCTestCase {
         try await operation(probe)
       }
     }
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
-    let cancelled = await cancelUntilCancelled(probe) { Task.cancel(id: ID.standalone) }
-    XCTAssertTrue(cancelled)
+    await probe.waitUntilStarted()
+    Task.cancel(id: ID.standalone)
+    XCTAssertTrue(probe.cancelled.value)
     _ = await task.result
   }
 
@@ -147,24 +113,22 @@ final class TaskCancellationTests: XCTestCase {
   }
 
   func testCancellationAfterTheOperationStartedIsNeverLost() async throws {
-    // The operation is started before it is registered under its id, so a cancellation that
-    // comes after the operation has visibly started can find nothing to cancel. Repeat to give
-    // the race a chance to show.
+    // The operation's task is registered under its id as it is created (under the registry's
+    // lock), so a cancellation that comes after the operation has visibly started always finds
+    // it. Repeat to give a race, if one came back, a chance to show.
     var lost = 0
     let attempts = 200
     for _ in 1...attempts {
       let probe = EffectProbe()
       let store = makeStore(probes: [probe])
       let task = store.send(.start(0))
-      let started = await eventually { probe.started.value }
-      XCTAssertTrue(started)
+      await probe.waitUntilStarted()
       store.send(.stop)
       if !probe.cancelled.value {
         lost += 1
         task.cancel()
       }
-      let finished = await finishes(task)
-      XCTAssertTrue(finished)
+      await waitUntilFinished(task)
     }
     XCTAssertEqual(lost, 0, "cancellations missed")
   }
@@ -176,8 +140,9 @@ final class TaskCancellationTests: XCTestCase {
     let probe = EffectProbe()
     let store = makeStore(probes: [probe])
     let task = store.send(.start(0))
-    #expect(await eventually { probe.started.value })
-    #expect(await cancelUntilCancelled(probe) { await store.send(.stopWithTaskCancel).finish() })
-    #expect(await finishes(task))
+    await probe.waitUntilStarted()
+    await store.send(.stopWithTaskCancel).finish()
+    #expect(probe.cancelled.value)
+    await waitUntilFinished(task)
   }
 }

@@ -129,14 +129,15 @@ final class DependencyKeyWritingReducerTests: XCTestCase {
     let store = Store(initialState: Reader.State()) {
       Reader().dependency(\.continuousClock, clock)
     }
-    let task = store.send(.sleep)
-    let isSleeping = await waitForSuspension(on: clock)
-    XCTAssertTrue(isSleeping)
-    await clock.advance(by: .seconds(59))
-    XCTAssertFalse(store.slept)
-    await clock.advance(by: .seconds(1))
-    await task.finish()
-    XCTAssertTrue(store.slept)
+    // On the main serial executor, advancing the test clock runs the effect to its sleep.
+    await withMainSerialExecutor {
+      let task = store.send(.sleep)
+      await clock.advance(by: .seconds(59))
+      XCTAssertFalse(store.slept)
+      await clock.advance(by: .seconds(1))
+      await task.finish()
+      XCTAssertTrue(store.slept)
+    }
   }
 
   func testDependencyOfATestDependencyKeyValue() async {

@@ -122,33 +122,29 @@ final class ForEachReducerTests: XCTestCase {
     let store = Store(initialState: Rows.State()) { Rows(probes: probes) }
     let task1 = store.send(.rows(.element(id: 1, action: .startLongEffect)))
     let task2 = store.send(.rows(.element(id: 2, action: .startLongEffect)))
-    let started = await eventually { probes[1]!.started.value && probes[2]!.started.value }
-    XCTAssertTrue(started)
+    await probes[1]!.waitUntilStarted()
+    await probes[2]!.waitUntilStarted()
 
     store.send(.remove(id: 1))
     XCTAssertTrue(probes[1]!.cancelled.value)
     XCTAssertFalse(probes[2]!.cancelled.value)
-    let finished1 = await finishes(task1)
-    XCTAssertTrue(finished1)
+    await waitUntilFinished(task1)
 
     store.send(.remove(id: 2))
     XCTAssertTrue(probes[2]!.cancelled.value)
-    let finished2 = await finishes(task2)
-    XCTAssertTrue(finished2)
+    await waitUntilFinished(task2)
   }
 
   func testForEachCancelsEffectsOfAnElementRemovedInResponseToItsOwnAction() async {
     let probes = makeProbes()
     let store = Store(initialState: Rows.State()) { Rows(probes: probes) }
     let task = store.send(.rows(.element(id: 1, action: .startLongEffect)))
-    let started = await eventually { probes[1]!.started.value }
-    XCTAssertTrue(started)
+    await probes[1]!.waitUntilStarted()
 
     store.send(.rows(.element(id: 1, action: .delete)))
     XCTAssertEqual(store.rows.ids, [2])
     XCTAssertTrue(probes[1]!.cancelled.value)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 
   func testSameCancelIDInTwoRowsDoesNotCollide() async {
@@ -156,35 +152,31 @@ final class ForEachReducerTests: XCTestCase {
     let store = Store(initialState: Rows.State()) { Rows(probes: probes) }
     let task1 = store.send(.rows(.element(id: 1, action: .startTimer)))
     let task2 = store.send(.rows(.element(id: 2, action: .startTimer)))
-    let started = await eventually { probes[1]!.started.value && probes[2]!.started.value }
-    XCTAssertTrue(started)
+    await probes[1]!.waitUntilStarted()
+    await probes[2]!.waitUntilStarted()
 
     store.send(.rows(.element(id: 1, action: .stopTimer)))
     XCTAssertTrue(probes[1]!.cancelled.value)
     XCTAssertFalse(probes[2]!.cancelled.value)
-    let finished1 = await finishes(task1)
-    XCTAssertTrue(finished1)
+    await waitUntilFinished(task1)
 
     store.send(.rows(.element(id: 2, action: .stopTimer)))
     XCTAssertTrue(probes[2]!.cancelled.value)
-    let finished2 = await finishes(task2)
-    XCTAssertTrue(finished2)
+    await waitUntilFinished(task2)
   }
 
   func testCancelInFlightInOneRowLeavesTheOtherRowRunning() async {
     let probes = makeProbes()
     let store = Store(initialState: Rows.State()) { Rows(probes: probes) }
     let task1 = store.send(.rows(.element(id: 1, action: .startTimer)))
-    let started = await eventually { probes[1]!.started.value }
-    XCTAssertTrue(started)
+    await probes[1]!.waitUntilStarted()
 
     let task2 = store.send(.rows(.element(id: 2, action: .restartTimer)))
     XCTAssertFalse(probes[1]!.cancelled.value)
     task1.cancel()
     task2.cancel()
-    let finished1 = await finishes(task1)
-    let finished2 = await finishes(task2)
-    XCTAssertTrue(finished1 && finished2)
+    await waitUntilFinished(task1)
+    await waitUntilFinished(task2)
   }
 
   func testForEachReportsAnActionForAMissingElement() async {
@@ -232,12 +224,13 @@ final class ForEachReducerTests: XCTestCase {
     let store = Store(initialState: Rows.State()) { Rows(probes: probes) }
     let task1 = store.send(.rows(.element(id: 1, action: .startLongEffect)))
     let task2 = store.send(.rows(.element(id: 2, action: .startLongEffect)))
-    #expect(await eventually { probes[1]!.started.value && probes[2]!.started.value })
+    await probes[1]!.waitUntilStarted()
+    await probes[2]!.waitUntilStarted()
     store.send(.remove(id: 2))
     #expect(!probes[1]!.cancelled.value)
     #expect(probes[2]!.cancelled.value)
     task1.cancel()
-    #expect(await finishes(task1))
-    #expect(await finishes(task2))
+    await waitUntilFinished(task1)
+    await waitUntilFinished(task2)
   }
 }

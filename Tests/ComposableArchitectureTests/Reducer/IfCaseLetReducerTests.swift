@@ -86,28 +86,24 @@ final class IfCaseLetReducerTests: XCTestCase {
     let probe = EffectProbe()
     let store = Store(initialState: Screen.State.timer(Timer.State())) { Screen(probe: probe) }
     let task = store.send(.timer(.start))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
     XCTAssertFalse(probe.cancelled.value)
 
     store.send(.showIdle)
     XCTAssertTrue(probe.cancelled.value)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 
   func testIfCaseLetKeepsChildEffectsWhileTheCaseStays() async {
     let probe = EffectProbe()
     let store = Store(initialState: Screen.State.timer(Timer.State())) { Screen(probe: probe) }
     let task = store.send(.timer(.start))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
 
     store.send(.timer(.tick))
     XCTAssertFalse(probe.cancelled.value)
     task.cancel()
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 
   func testIfCaseLetReportsChildActionForAnotherCase() async {

@@ -126,8 +126,7 @@ final class IfLetReducerTests: XCTestCase {
       ObservableParent(probe: probe)
     }
     let task = store.send(.child(.startLongEffect))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
 
     store.send(.bumpChild)
     XCTAssertEqual(store.child?.count, 100)
@@ -171,14 +170,12 @@ final class IfLetReducerTests: XCTestCase {
       Parent(probe: probe)
     }
     let task = store.send(.child(.startLongEffect))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
     XCTAssertFalse(probe.cancelled.value)
 
     store.send(.dismiss)
     XCTAssertTrue(probe.cancelled.value)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 
   func testIfLetCancelsChildEffectsWhenChildIsReplacedByOneWithAnotherID() async {
@@ -187,14 +184,12 @@ final class IfLetReducerTests: XCTestCase {
       Parent(probe: probe)
     }
     let task = store.send(.child(.startLongEffect))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
 
     store.send(.show(id: 2))
     XCTAssertTrue(probe.cancelled.value)
     XCTAssertEqual(store.child, Child.State(id: 2))
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 
   func testIfLetKeepsChildEffectsWhenParentMutatesTheSameChild() async {
@@ -203,8 +198,7 @@ final class IfLetReducerTests: XCTestCase {
       Parent(probe: probe)
     }
     let task = store.send(.child(.startLongEffect))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
 
     store.send(.bumpChild)
     XCTAssertEqual(store.child?.count, 100)
@@ -222,8 +216,7 @@ final class IfLetReducerTests: XCTestCase {
     }
     let task = store.send(.child(.startLongEffectAndClose))
     XCTAssertNil(store.child)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
     XCTAssertTrue(probe.cancelled.value)
   }
 
@@ -235,13 +228,11 @@ final class IfLetReducerTests: XCTestCase {
       Parent(probe: probe)
     }
     let task = store.send(.child(.startTimer))
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
 
     store.send(.cancelTimerFromParent)
     XCTAssertTrue(probe.cancelled.value)
-    let finished = await finishes(task)
-    XCTAssertTrue(finished)
+    await waitUntilFinished(task)
   }
 
   func testIfLetReportsChildActionWhenChildStateIsNil() async {
@@ -317,10 +308,10 @@ final class IfLetReducerTests: XCTestCase {
       Parent(probe: probe)
     }
     let task = store.send(.child(.startLongEffect))
-    #expect(await eventually { probe.started.value })
+    await probe.waitUntilStarted()
     store.send(.dismiss)
     #expect(probe.cancelled.value)
-    #expect(await finishes(task))
+    await waitUntilFinished(task)
   }
 }
 

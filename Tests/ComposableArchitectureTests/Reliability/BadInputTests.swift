@@ -393,7 +393,7 @@ struct BadInputTests {
         ReliabilityParent(counter: counter, clock: TestClock())
       }
       await store.send(.startForever)
-      #expect(await eventually { counter.running("parent") == 1 })
+      await counter.waitUntil("the parent's effect to run") { $0["parent", default: 0] == 1 }
     }
     #expect(
       issues == [
@@ -401,7 +401,7 @@ struct BadInputTests {
       ]
     )
     // The released test store cancelled the effect; a new one works.
-    #expect(await eventually { counter.running("parent") == 0 })
+    await counter.waitUntil("the parent's effect to end") { $0["parent", default: 0] == 0 }
     let store = TestStore(initialState: ReliabilityParent.State()) {
       ReliabilityParent(counter: counter, clock: TestClock())
     }

@@ -85,19 +85,22 @@ struct CancellationFuzzTests {
         )
       }
       let expected = running
-      let settled = await eventually(timeout: .seconds(10)) {
-        Cancellations.ids.allSatisfy { counter.running("\($0)") == expected[$0, default: 0] }
+      let settled = await counter.waitUntil(
+        "the running effects to be the model's", timeout: .seconds(10)
+      ) { running in
+        Cancellations.ids.allSatisfy { running["\($0)", default: 0] == expected[$0, default: 0] }
       }
-      #expect(
-        settled,
-        """
-        running \(Cancellations.ids.map { counter.running("\($0)") }), expected \
-        \(Cancellations.ids.map { expected[$0, default: 0] }) after \(actions)
-        """
-      )
+      if !settled {
+        Issue.record(
+          """
+          running \(Cancellations.ids.map { counter.running("\($0)") }), expected \
+          \(Cancellations.ids.map { expected[$0, default: 0] }) after \(actions)
+          """
+        )
+      }
       store.send(.cancelAll)
       #expect(store.cancellationRegistry.count == 0)
-      #expect(await eventually(timeout: .seconds(10)) { counter.totalRunning == 0 })
+      await counter.waitUntilRunning(0, timeout: .seconds(10))
     }
   }
 }

@@ -38,7 +38,7 @@ struct FuzzTests {
       }
       // Releasing the store ends every effect it started.
       for task in tasks {
-        #expect(await finishes(task, timeout: .seconds(10)))
+        await waitUntilFinished(task, timeout: .seconds(10))
       }
       #expect(counter.totalRunning == 0)
     }
@@ -60,7 +60,7 @@ struct FuzzTests {
         }
         // Released non-exhaustive, the test store cancels what still runs.
       }
-      #expect(await eventually(timeout: .seconds(10)) { counter.totalRunning == 0 })
+      await counter.waitUntilRunning(0, timeout: .seconds(10))
     }
   }
 
@@ -107,16 +107,20 @@ struct FuzzTests {
       guard NavigationModel(state()) == model else { return }
     }
     let expected = effects.running
-    let settled = await eventually(timeout: .seconds(10)) {
-      expected.allSatisfy { counter.running($0.key) == $0.value }
-        && counter.totalRunning == expected.values.reduce(0, +)
+    let total = expected.values.reduce(0, +)
+    let settled = await counter.waitUntil(
+      "the running effects to be those of the living children", timeout: .seconds(10)
+    ) { running in
+      expected.allSatisfy { running[$0.key, default: 0] == $0.value }
+        && running.values.reduce(0, +) == total
     }
-    #expect(
-      settled,
-      """
-      running effects \(expected.keys.sorted().map { "\($0): \(counter.running($0))" }), \
-      expected \(expected), after \(numbers.map { NavigationStep($0) })
-      """
-    )
+    if !settled {
+      Issue.record(
+        """
+        running effects \(expected.keys.sorted().map { "\($0): \(counter.running($0))" }), \
+        expected \(expected), after \(numbers.map { NavigationStep($0) })
+        """
+      )
+    }
   }
 }

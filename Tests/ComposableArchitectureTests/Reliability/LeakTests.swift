@@ -69,7 +69,7 @@ struct LeakTests {
       }
 
       // 1 effect of the parent, 2 of each child.
-      #expect(await eventually { counter.totalRunning == 15 })
+      await counter.waitUntilRunning(15)
       let core = try #require(store.core as? RootCore<ReliabilityParent>)
       #expect(core.cancellables.count >= 15)
       registry = core.cancellables
@@ -81,11 +81,12 @@ struct LeakTests {
       #expect(weak.object == nil, "\(name) outlived its root store")
     }
     for task in tasks {
-      #expect(await finishes(task, timeout: .seconds(10)))
+      await waitUntilFinished(task, timeout: .seconds(10))
     }
-    #expect(await eventually(timeout: .seconds(10)) { counter.totalRunning == 0 })
+    await counter.waitUntilRunning(0, timeout: .seconds(10))
     // The effect tasks held the registry (a task local) until they ended.
-    #expect(await eventually(timeout: .seconds(10)) { registry == nil && inFlight == nil })
+    #expect(registry == nil)
+    #expect(inFlight == nil)
   }
 
   @Test func dismissingAndRemovingChildrenForgetsTheirEffectsAndEntries() async throws {
@@ -102,6 +103,7 @@ struct LeakTests {
     store.send(.push)
     store.send(.insertRow(id: 10))
     var weaks: [String: Weak] = [:]
+    var tasks: [StoreTask] = []
     do {
       let destination = store.scope(\.destination, action: \.destination.presented)!
       let optional = store.scope(\.optional, action: \.optional)!
@@ -110,20 +112,20 @@ struct LeakTests {
       for (name, child) in [
         ("destination", destination), ("optional", optional), ("path", element), ("row", row),
       ] {
-        child.send(.startForever)
-        child.send(.startTimer)
+        tasks.append(child.send(.startForever))
+        tasks.append(child.send(.startTimer))
         weaks[name] = Weak(child)
       }
     }
-    store.send(.scoped(.startForever))
-    store.send(.startForever)
-    #expect(await eventually { counter.totalRunning == 10 })
+    tasks.append(store.send(.scoped(.startForever)))
+    tasks.append(store.send(.startForever))
+    await counter.waitUntilRunning(10)
 
     store.send(.destination(.dismiss))
     store.send(.hideOptional)
     store.send(.path(.popFrom(id: store.path.ids[0])))
     store.send(.removeRow(id: 10))
-    #expect(await eventually(timeout: .seconds(10)) { counter.totalRunning == 2 })
+    await counter.waitUntilRunning(2, timeout: .seconds(10))
     #expect(counter.running("destination-1") == 0)
     #expect(counter.running("optional-2") == 0)
     #expect(counter.running("path-3") == 0)
@@ -143,11 +145,14 @@ struct LeakTests {
 
     store.send(.scoped(.stopEffects))
     store.send(.stopForever)
-    #expect(await eventually(timeout: .seconds(10)) { counter.totalRunning == 0 })
-    #expect(await eventually(timeout: .seconds(10)) { core.inFlight.isEmpty })
+    #expect(core.inFlight.isEmpty)
     // A cancelled effect leaves the in-flight list at once, and its other identifiers' entries
     // (its own id beside the child's navigation id) when its task has unwound.
-    #expect(await eventually(timeout: .seconds(10)) { core.cancellables.count == 0 })
+    for task in tasks {
+      await waitUntilFinished(task, timeout: .seconds(10))
+    }
+    #expect(counter.totalRunning == 0)
+    #expect(core.cancellables.count == 0)
     // The store still works.
     store.send(.scoped(.increment))
     #expect(store.scoped.count == 1)
@@ -160,16 +165,18 @@ struct LeakTests {
       ReliabilityParent(counter: counter, clock: clock)
     }
     let core = try #require(store.core as? RootCore<ReliabilityParent>)
-    store.send(.scoped(.startTimer))
-    // One second at a time: the timer sleeps again after each tick.
-    for _ in 0..<3 {
-      #expect(await waitForSuspension(on: clock))
-      await clock.advance(by: .seconds(1))
+    let timer = store.send(.scoped(.startTimer))
+    // On the main serial executor, advancing the test clock runs the timer to its next sleep.
+    await withMainSerialExecutor {
+      for _ in 0..<3 {
+        await clock.advance(by: .seconds(1))
+      }
     }
-    #expect(await eventually { store.scoped.count == 3 })
+    #expect(store.scoped.count == 3)
     #expect(core.cancellables.count == 1)
     await store.send(.scoped(.stopEffects)).finish()
-    #expect(await eventually { core.inFlight.isEmpty })
+    #expect(core.inFlight.isEmpty)
+    await waitUntilFinished(timer)
     #expect(core.cancellables.count == 0)
   }
 
@@ -183,11 +190,11 @@ struct LeakTests {
           counter: counter, log: ActionLog(), clock: ContinuousClock(), owner: { _ in "child" })
       }
       task = store.send(.startForever)
-      #expect(await eventually { counter.running("child") == 1 })
+      await counter.waitUntil("the child's effect to run") { $0["child", default: 0] == 1 }
       weakStore = store
     }
     #expect(weakStore == nil)
-    #expect(await finishes(task!, timeout: .seconds(10)))
+    await waitUntilFinished(task!, timeout: .seconds(10))
     #expect(counter.running("child") == 0)
   }
 
@@ -211,7 +218,7 @@ struct LeakTests {
     #expect(weakTestStore == nil)
     #expect(weakStore == nil)
     // A cancelled effect counts as finished at once (as in TCA); its task unwinds after.
-    #expect(await eventually(timeout: .seconds(10)) { counter.totalRunning == 0 })
+    await counter.waitUntilRunning(0, timeout: .seconds(10))
   }
 
   @Test func aTestStoreReleasedAfterSkippingEffectsReleasesThemAll() async {
@@ -219,18 +226,19 @@ struct LeakTests {
     let clock = TestClock()
     weak var weakTestStore: TestStoreOf<ReliabilityParent>?
     weak var weakRegistry: CancellationRegistry?
+    var tasks: [TestStoreTask] = []
     do {
       let store = TestStore(initialState: ReliabilityParent.State()) {
         ReliabilityParent(counter: counter, clock: clock)
       }
-      await store.send(.startForever)
-      await store.send(.scoped(.startTimer))
+      tasks.append(await store.send(.startForever))
+      tasks.append(await store.send(.scoped(.startTimer)))
       await store.send(.present) {
         $0.destination = ReliabilityChild.State(id: 1)
         $0.nextID = 2
       }
-      await store.send(\.destination.startForever)
-      #expect(await eventually { counter.totalRunning == 3 })
+      tasks.append(await store.send(\.destination.startForever))
+      await counter.waitUntilRunning(3)
       // Skipping effects of an exhaustive test store is a known issue naming the steps that
       // started them, the presented child's among them (as TCA does); they run on until the
       // test store goes away.
@@ -245,8 +253,12 @@ struct LeakTests {
       weakRegistry = store.core.cancellables
     }
     #expect(weakTestStore == nil)
-    #expect(await eventually(timeout: .seconds(10)) { counter.totalRunning == 0 })
-    #expect(await eventually(timeout: .seconds(10)) { weakRegistry == nil })
+    for task in tasks {
+      await waitUntilFinished(task.storeTask, timeout: .seconds(10))
+    }
+    #expect(counter.totalRunning == 0)
+    // The effect tasks held the registry (a task local) until they ended.
+    #expect(weakRegistry == nil)
   }
 
   @Test func aNonExhaustiveTestStoreReleasedWithEffectsInFlightCancelsThem() async {
@@ -260,10 +272,10 @@ struct LeakTests {
       await store.send(.startForever)
       await store.send(.push)
       await store.send(\.path[id: 0].startForever)
-      #expect(await eventually { counter.totalRunning == 2 })
+      await counter.waitUntilRunning(2)
       weakTestStore = store
     }
     #expect(weakTestStore == nil)
-    #expect(await eventually(timeout: .seconds(10)) { counter.totalRunning == 0 })
+    await counter.waitUntilRunning(0, timeout: .seconds(10))
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Counts the effects that are running, per owner, to check that cancelling, dismissing,
 /// removing or releasing stops them.
 final class EffectCounter: Sendable {
-  private let running = LockIsolated<[String: Int]>([:])
+  private let running = Watched<[String: Int]>([:])
   private let started = LockIsolated<[String: Int]>([:])
 
   /// An effect that runs until it is cancelled; counted as running meanwhile.
@@ -45,6 +45,47 @@ final class EffectCounter: Sendable {
 
   /// How many effects are running, whatever their owner.
   var totalRunning: Int { self.running.value.values.reduce(0, +) }
+
+  /// Waits until the effects running, by owner, satisfy `condition`; fails the test at the
+  /// caller's line, saying it waited for `description`, if they never do.
+  ///
+  /// Each effect's start and end wakes the wait, so it ends at the change it waits for.
+  @MainActor
+  @discardableResult
+  func waitUntil(
+    _ description: String,
+    timeout: Duration = .seconds(5),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ condition: @escaping @Sendable (_ running: [String: Int]) -> Bool
+  ) async -> Bool {
+    await waitFor(
+      description, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column
+    ) { [running] in
+      await running.until(condition)
+    }
+  }
+
+  /// Waits until `count` effects run, whatever their owner, as ``waitUntil(_:timeout:fileID:filePath:line:column:_:)``.
+  @MainActor
+  @discardableResult
+  func waitUntilRunning(
+    _ count: Int,
+    timeout: Duration = .seconds(5),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await self.waitUntil(
+      "\(count) effects to run", timeout: timeout,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    ) { running in
+      running.values.reduce(0, +) == count
+    }
+  }
 }
 
 /// Records every action a child reducer received, with the identity of the child it was for, so

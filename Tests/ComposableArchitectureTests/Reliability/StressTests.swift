@@ -22,7 +22,7 @@ private struct Emitter {
 
   struct EmitterID: Hashable { let id: Int }
 
-  let running: LockIsolated<[Int: Int]>
+  let log: EmitterLog
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -34,9 +34,10 @@ private struct Emitter {
         return .run { send in await send(.increment) }
       case .emitted:
         state.emitted += 1
+        self.log.emitted.withValue { $0 += 1 }
         return .none
       case let .start(id, cancelInFlight):
-        return .run { [running] send in
+        return .run { [running = self.log.running] send in
           running.withValue { $0[id, default: 0] += 1 }
           defer { running.withValue { $0[id, default: 0] -= 1 } }
           while !Task.isCancelled {
@@ -54,15 +55,22 @@ private struct Emitter {
   }
 }
 
+/// What the emitters do, for the tests to await: the effects running under each identifier and
+/// the emissions so far.
+private final class EmitterLog: Sendable {
+  let running = Watched<[Int: Int]>([:])
+  let emitted = Watched(0)
+}
+
 /// Many senders, cancellations racing emissions, stores released under running effects. The
 /// store lives on the main actor, so these are races by interleaving, not data races: the
 /// suite is also run under the thread sanitizer (`swift test --sanitize=thread`).
 @MainActor
 @Suite(.serialized)
 struct StressTests {
-  private func makeStore() -> (StoreOf<Emitter>, LockIsolated<[Int: Int]>) {
-    let running = LockIsolated<[Int: Int]>([:])
-    return (Store(initialState: Emitter.State()) { Emitter(running: running) }, running)
+  private func makeStore() -> (StoreOf<Emitter>, EmitterLog) {
+    let log = EmitterLog()
+    return (Store(initialState: Emitter.State()) { Emitter(log: log) }, log)
   }
 
   @Test func aHundredTasksSendingAHundredActionsEachLoseNone() async {
@@ -92,45 +100,45 @@ struct StressTests {
   }
 
   @Test func cancellingWhileEmittingStopsTheEmissions() async {
-    let (store, running) = self.makeStore()
+    let (store, log) = self.makeStore()
     for round in 0..<50 {
       let task = store.send(.start(id: round % 5, cancelInFlight: false))
       // Let it emit a little.
       let before = store.emitted
-      #expect(await eventually { store.emitted > before + 3 })
+      await waitFor("the effect to emit") { await log.emitted.until { $0 > before + 3 } }
       store.send(.cancel(id: round % 5))
-      #expect(await finishes(task, timeout: .seconds(10)))
+      await waitUntilFinished(task, timeout: .seconds(10))
       let after = store.emitted
       for _ in 0..<20 { await Task.yield() }
       #expect(store.emitted == after, "an effect emitted after it was cancelled (round \(round))")
     }
-    #expect(running.value.values.allSatisfy { $0 == 0 })
+    #expect(log.running.value.values.allSatisfy { $0 == 0 })
     #expect(store.cancellationRegistry.count == 0)
   }
 
   @Test func releasingTheStoreWhileEffectsEmitCancelsThemAll() async {
     for _ in 0..<20 {
       var tasks: [StoreTask] = []
-      let running = LockIsolated<[Int: Int]>([:])
+      let log = EmitterLog()
       weak var weakStore: StoreOf<Emitter>?
       do {
-        let store = Store(initialState: Emitter.State()) { Emitter(running: running) }
+        let store = Store(initialState: Emitter.State()) { Emitter(log: log) }
         for id in 0..<50 {
           tasks.append(store.send(.start(id: id, cancelInFlight: false)))
         }
-        #expect(await eventually { store.emitted > 100 })
+        await waitFor("the effects to emit") { await log.emitted.until { $0 > 100 } }
         weakStore = store
       }
       #expect(weakStore == nil)
       for task in tasks {
-        #expect(await finishes(task, timeout: .seconds(10)))
+        await waitUntilFinished(task, timeout: .seconds(10))
       }
-      #expect(running.value.values.allSatisfy { $0 == 0 })
+      #expect(log.running.value.values.allSatisfy { $0 == 0 })
     }
   }
 
   @Test func cancelInFlightWithManyIdentifiersKeepsOneEffectPerIdentifier() async {
-    let (store, running) = self.makeStore()
+    let (store, log) = self.makeStore()
     let ids = Array(0..<100)
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<10 {
@@ -143,15 +151,14 @@ struct StressTests {
       }
     }
     // A cancelled effect may still be unwinding: wait for one effect per identifier.
-    #expect(
-      await eventually(timeout: .seconds(10)) {
-        let counts = running.value
-        return ids.allSatisfy { counts[$0] == 1 }
-      }
-    )
+    await waitFor("one effect per identifier", timeout: .seconds(10)) {
+      await log.running.until { counts in ids.allSatisfy { counts[$0] == 1 } }
+    }
     #expect(store.cancellationRegistry.count == 100)
     await store.send(.cancelAll(ids: ids)).finish()
-    #expect(await eventually(timeout: .seconds(10)) { running.value.values.allSatisfy { $0 == 0 } })
+    await waitFor("every effect to end", timeout: .seconds(10)) {
+      await log.running.until { $0.values.allSatisfy { $0 == 0 } }
+    }
     #expect(store.cancellationRegistry.count == 0)
     // The store still works.
     store.send(.increment)

@@ -86,15 +86,12 @@ final class StoreLifetimeTests: XCTestCase {
       let store = makeStore(probe: probe)
       weakStore = store
       task = store.send(.sleepThenFinish)
-      let started = await eventually { probe.started.value }
-      XCTAssertTrue(started)
+      await probe.waitUntilStarted()
     }
     XCTAssertNil(weakStore)
-    let cancelled = await eventually { probe.cancelled.value }
-    XCTAssertTrue(cancelled)
+    await probe.waitUntilCancelled()
     if let task {
-      let finished = await finishes(task)
-      XCTAssertTrue(finished)
+      await waitUntilFinished(task)
     }
   }
 
@@ -102,13 +99,11 @@ final class StoreLifetimeTests: XCTestCase {
     let probe = EffectProbe()
     var store: StoreOf<Feature>? = makeStore(probe: probe)
     store?.send(.startLongEffect)
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
     XCTAssertFalse(probe.cancelled.value)
 
     store = nil
-    let cancelled = await eventually { probe.cancelled.value }
-    XCTAssertTrue(cancelled)
+    await probe.waitUntilCancelled()
   }
 }
 
@@ -118,8 +113,8 @@ final class StoreLifetimeTests: XCTestCase {
     let probe = EffectProbe()
     var store: StoreOf<Feature>? = makeStore(probe: probe)
     store?.send(.startLongEffect)
-    #expect(await eventually { probe.started.value })
+    await probe.waitUntilStarted()
     store = nil
-    #expect(await eventually { probe.cancelled.value })
+    await probe.waitUntilCancelled()
   }
 }

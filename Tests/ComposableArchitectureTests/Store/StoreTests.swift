@@ -201,8 +201,7 @@ final class StoreTests: XCTestCase {
     }
     let task = store.send(.increment)
     let waiter = Task { await task.finish() }
-    let started = await eventually { probe.started.value }
-    XCTAssertTrue(started)
+    await probe.waitUntilStarted()
     waiter.cancel()
     await waiter.value
     XCTAssertTrue(probe.cancelled.value)

@@ -94,68 +94,12 @@ func reportedIssues(
   return messages.value
 }
 
-/// How much longer than usual wall-clock waits may take: `TEST_TIMEOUT_SCALE` (sanitizer builds
-/// run many times slower; `.ci/sanitizers` sets it), 1 by default. A wait returns as soon as its
-/// condition holds, so a larger bound only delays the failure of a test that fails anyway.
-let timeoutScale: Int = {
-  let value = ProcessInfo.processInfo.environment["TEST_TIMEOUT_SCALE"].flatMap { Int($0) }
-  return max(value ?? 1, 1)
-}()
-
-/// Waits, yielding, until `condition` holds; gives up after `timeout` of wall-clock time.
-///
-/// Used only where no task can be awaited (an effect of a released store, an effect that runs off
-/// the main actor). Returns whether the condition held.
-@MainActor
-func eventually(
-  timeout: Duration = .seconds(5),
-  _ condition: () -> Bool
-) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: timeout * timeoutScale)
-  while !condition() {
-    guard ContinuousClock.now < deadline else { return false }
-    await Task.yield()
-  }
-  return true
-}
-
-/// Waits for a store task's effects to finish, giving up (and cancelling them) after `timeout`,
-/// so that an effect that fails to be cancelled fails the test instead of hanging it.
-@MainActor
-func finishes(_ task: StoreTask, timeout: Duration = .seconds(5)) async -> Bool {
-  let finished = LockIsolated(false)
-  let waiter = Task {
-    await task.finish()
-    finished.setValue(true)
-  }
-  let didFinish = await eventually(timeout: timeout) { finished.value }
-  if !didFinish {
-    waiter.cancel()
-  }
-  return didFinish
-}
-
-/// Waits until some effect sleeps on `clock`, so that advancing it wakes that sleep.
-@MainActor
-func waitForSuspension(
-  on clock: TestClock<Duration>,
-  timeout: Duration = .seconds(5)
-) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: timeout * timeoutScale)
-  while ContinuousClock.now < deadline {
-    do {
-      try await clock.checkSuspension()
-    } catch {
-      return true
-    }
-  }
-  return false
-}
-
-/// Records the life of a long-living effect: whether it started and whether it was cancelled.
+/// Records the life of a long-living effect: whether it started and whether it was cancelled;
+/// a test awaits either change with ``waitUntilStarted(fileID:filePath:line:column:)`` and
+/// ``waitUntilCancelled(fileID:filePath:line:column:)``.
 final class EffectProbe: Sendable {
-  let started = LockIsolated(false)
-  let cancelled = LockIsolated(false)
+  let started = Watched(false)
+  let cancelled = Watched(false)
 
   /// An effect that runs until it is cancelled.
   ///
@@ -169,6 +113,38 @@ final class EffectProbe: Sendable {
       } onCancel: {
         cancelled.setValue(true)
       }
+    }
+  }
+
+  /// Waits until the effect started, failing the test at the caller's line if it never does.
+  @MainActor
+  @discardableResult
+  func waitUntilStarted(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await waitFor(
+      "the effect to start", fileID: fileID, filePath: filePath, line: line, column: column
+    ) { [started] in
+      await started.until { $0 }
+    }
+  }
+
+  /// Waits until the effect was cancelled, failing the test at the caller's line if it never is.
+  @MainActor
+  @discardableResult
+  func waitUntilCancelled(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await waitFor(
+      "the effect to be cancelled", fileID: fileID, filePath: filePath, line: line, column: column
+    ) { [cancelled] in
+      await cancelled.until { $0 }
     }
   }
 }

@@ -24,7 +24,7 @@ public struct CounterFeature: Reducer {
     /// Why the last fact request failed, cleared like ``numberFact``.
     public var numberFactError: String?
     /// Whether a fact request is in flight.
-    public var isLoading: Bool
+    var isLoading: Bool
 
     /// Creates the state; by default a count of zero with no fact.
     public init(

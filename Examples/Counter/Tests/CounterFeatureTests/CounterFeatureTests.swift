@@ -1,7 +1,8 @@
 import ComposableArchitecture
-import CounterFeature
 import Foundation
 import XCTest
+
+@testable import CounterFeature
 
 @MainActor
 final class CounterFeatureTests: XCTestCase {

@@ -1,6 +1,7 @@
 import ComposableArchitecture
-import CounterFeature
 import Testing
+
+@testable import CounterFeature
 
 @Suite("NumberFactClient")
 struct NumberFactClientTests {

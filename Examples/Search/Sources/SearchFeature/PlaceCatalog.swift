@@ -1,11 +1,11 @@
 import Foundation
 
 /// The places of the data set, and the searches the "server" answers from them.
-public struct PlaceCatalog: Sendable {
+struct PlaceCatalog: Sendable {
   /// Every place, in the data set's order.
   public let places: [Place]
 
-  public init(places: [Place]) {
+  init(places: [Place]) {
     self.places = places
   }
 
@@ -18,7 +18,7 @@ public struct PlaceCatalog: Sendable {
   }
 
   /// The data set could not be read.
-  public enum CatalogError: Error, Equatable {
+  enum CatalogError: Error, Equatable {
     case missingResource
     case unknownPlace(Place.ID)
   }

@@ -20,9 +20,9 @@ public struct Search {
     /// The expanded place's details, once loaded.
     public var details: PlaceDetails?
     /// The place whose details are loading.
-    public var loadingDetailsID: Place.ID?
+    var loadingDetailsID: Place.ID?
     /// Why the last request failed, until the next one.
-    public var errorMessage: String?
+    var errorMessage: String?
 
     public init(
       query: String = "",

@@ -18,7 +18,7 @@ import Observation
 @Observable
 public final class SearchSession {
   /// The highlighted result, moved with the arrow keys.
-  public private(set) var cursor = 0
+  private(set) var cursor = 0
 
   @ObservationIgnored public let store: StoreOf<Search>
   @ObservationIgnored private let screen: any Screen

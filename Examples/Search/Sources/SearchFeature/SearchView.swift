@@ -8,14 +8,14 @@ import Foundation
 /// It only reads the store, so an `observe { }` closure that calls it redraws whenever anything
 /// it shows changes.
 @MainActor
-public enum SearchView {
+enum SearchView {
   /// The lines of the screen.
   ///
   /// - Parameters:
   ///   - store: The search store.
   ///   - cursor: The highlighted result (interactive sessions), or `nil`.
   ///   - showsKeys: Whether to end with a line listing the keys (interactive sessions).
-  public static func frame(
+  static func frame(
     _ store: StoreOf<Search>, cursor: Int? = nil, showsKeys: Bool = false
   ) -> [String] {
     var lines: [String] = []

@@ -1,7 +1,8 @@
 import ComposableArchitecture
 import Foundation
-import SearchFeature
 import XCTest
+
+@testable import SearchFeature
 
 final class PlacesClientTests: XCTestCase {
   func testTheBundledDataSetHasHundredsOfPlacesWithUniqueIDs() throws {

@@ -1,8 +1,9 @@
 import ComposableArchitecture
 import ExampleSupport
 import Foundation
-import SearchFeature
 import XCTest
+
+@testable import SearchFeature
 
 /// The terminal session: the scripted run `swift run search < /dev/null` plays, and the keys of
 /// the interactive mode, driven through the same `SearchSession` the executable uses, on the

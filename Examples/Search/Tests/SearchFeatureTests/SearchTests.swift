@@ -1,7 +1,8 @@
 import ComposableArchitecture
 import Foundation
-import SearchFeature
 import XCTest
+
+@testable import SearchFeature
 
 @MainActor
 final class SearchTests: XCTestCase {

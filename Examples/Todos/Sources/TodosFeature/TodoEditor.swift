@@ -13,15 +13,15 @@ public struct TodoEditor {
     /// The todo being written.
     public var todo: Todo
     /// Whether the todo is not in the list yet (the editor was opened to add it).
-    public var isNew: Bool
+    var isNew: Bool
 
-    public init(todo: Todo, isNew: Bool) {
+    init(todo: Todo, isNew: Bool) {
       self.todo = todo
       self.isNew = isNew
     }
 
     /// Whether Save does anything: a todo needs a description.
-    public var canSave: Bool {
+    var canSave: Bool {
       !self.todo.description.trimmingCharacters(in: .whitespaces).isEmpty
     }
   }
@@ -31,7 +31,7 @@ public struct TodoEditor {
     case binding(BindingAction<State>)
   }
 
-  public init() {}
+  init() {}
 
   public var body: some ReducerOf<Self> {
     BindingReducer()

@@ -26,17 +26,17 @@ public struct Todos {
 
     /// The todos the filter lets through, in order: the list on screen. Offsets in ``Action``
     /// (`delete`, `move`) are offsets in this list.
-    public var filteredTodos: IdentifiedArrayOf<Todo> {
+    var filteredTodos: IdentifiedArrayOf<Todo> {
       self.todos.filter(self.filter.includes)
     }
 
     /// How many todos are not done.
-    public var activeCount: Int {
+    var activeCount: Int {
       self.todos.count { !$0.isComplete }
     }
 
     /// How many todos are done.
-    public var completedCount: Int {
+    var completedCount: Int {
       self.todos.count { $0.isComplete }
     }
   }

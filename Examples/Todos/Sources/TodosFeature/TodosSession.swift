@@ -16,7 +16,7 @@ import Observation
 @Observable
 public final class TodosSession {
   /// The highlighted row, moved with the arrow keys.
-  public private(set) var cursor = 0
+  private(set) var cursor = 0
 
   @ObservationIgnored public let store: StoreOf<Todos>
   @ObservationIgnored private let screen: any Screen

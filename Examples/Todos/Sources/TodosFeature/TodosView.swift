@@ -7,14 +7,14 @@ import ExampleSupport
 /// It only reads the store, so an `observe { }` closure that calls it redraws whenever anything
 /// it shows changes.
 @MainActor
-public enum TodosView {
+enum TodosView {
   /// The lines of the screen.
   ///
   /// - Parameters:
   ///   - store: The todos store.
   ///   - cursor: The highlighted row of the list (interactive sessions), or `nil`.
   ///   - showsKeys: Whether to end with a line listing the keys (interactive sessions).
-  public static func frame(
+  static func frame(
     _ store: StoreOf<Todos>, cursor: Int? = nil, showsKeys: Bool = false
   ) -> [String] {
     let todos = store.filteredTodos

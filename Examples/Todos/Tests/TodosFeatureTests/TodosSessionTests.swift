@@ -1,8 +1,9 @@
 import ComposableArchitecture
 import ExampleSupport
 import Foundation
-import TodosFeature
 import XCTest
+
+@testable import TodosFeature
 
 /// The terminal session: the scripted run `swift run todos < /dev/null` plays, and the keys of
 /// the interactive mode, driven through the same `TodosSession` the executable uses.

@@ -1,7 +1,8 @@
 import ComposableArchitecture
 import Foundation
-import TodosFeature
 import XCTest
+
+@testable import TodosFeature
 
 @MainActor
 final class TodosTests: XCTestCase {

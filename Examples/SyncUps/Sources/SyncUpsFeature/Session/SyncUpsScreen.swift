@@ -5,9 +5,9 @@ import Foundation
 /// through the store like a view does, so that an `observe { }` around it redraws after every
 /// change it shows.
 @MainActor
-public enum SyncUpsScreen {
+enum SyncUpsScreen {
   /// The lines of the screen `store` shows; `colors` adds the themes' ANSI colours.
-  public static func lines(_ store: StoreOf<AppFeature>, colors: Bool = false) -> [String] {
+  static func lines(_ store: StoreOf<AppFeature>, colors: Bool = false) -> [String] {
     let paint = { (theme: Theme, text: String) -> String in
       colors ? "\u{1B}[38;5;\(theme.ansiColor)m\(text)\u{1B}[0m" : text
     }

@@ -4,9 +4,9 @@ import Foundation
 /// Draws the current screen of the app as lines of text, reading the state through the store
 /// like a view does, so that an `observe { }` around it redraws after every change it shows.
 @MainActor
-public enum TicTacToeScreen {
+enum TicTacToeScreen {
   /// The lines of the screen `store` is on; `cursor` is the highlighted cell on a board (1-9).
-  public static func lines(_ store: StoreOf<TicTacToe>, cursor: Int? = nil) -> [String] {
+  static func lines(_ store: StoreOf<TicTacToe>, cursor: Int? = nil) -> [String] {
     switch store.case {
     case let .login(store):
       if let twoFactor = store.scope(state: \.twoFactor, action: \.twoFactor.presented) {

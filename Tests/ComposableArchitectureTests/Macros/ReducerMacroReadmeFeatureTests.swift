@@ -1,8 +1,9 @@
 import ComposableArchitecture
 import XCTest
 
-// The feature and test of the TCA README (seed 004), verbatim but for the view and the network
-// call, which reads the fact from the injected closure as the README's second version does.
+// The README's counter feature written with `@Reducer` and `@ObservableState`, and its test,
+// verbatim from TCA's README but for the view and the network call, which reads the fact from the
+// injected closure as the README's second version does.
 
 @Reducer
 private struct Feature {
@@ -46,7 +47,7 @@ private struct Feature {
 }
 
 @MainActor
-final class Seed004ReadmeTests: XCTestCase {
+final class ReducerMacroReadmeFeatureTests: XCTestCase {
   func testFeature() async {
     let store = TestStore(initialState: Feature.State()) {
       Feature(numberFact: { "\($0) is a good number Brent" })

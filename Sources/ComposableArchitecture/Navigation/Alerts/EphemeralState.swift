@@ -22,6 +22,10 @@ extension _EphemeralState {
   public static var actionType: Any.Type { Action.self }
 }
 
+extension AlertState: _EphemeralState {}
+
+extension ConfirmationDialogState: _EphemeralState {}
+
 extension _EphemeralState {
   /// Whether the state's buttons can send `action`: it is one of the state's actions, or an enum
   /// case (such as a `Destination.Action` case) whose associated value is.
@@ -83,24 +87,6 @@ func ephemeralType<State>(of state: State) -> (any _EphemeralState.Type)? {
   default:
     return nil
   }
-}
-
-/// The plain text of alert or dialog state, the format of their `description`:
-/// `Alert: "Delete?" — "This cannot be undone." [Cancel (cancel)] [Delete (destructive)]`.
-func ephemeralDescription<Action>(
-  kind: String,
-  title: TextState,
-  message: TextState?,
-  buttons: [ButtonState<Action>]
-) -> String {
-  var description = "\(kind): \"\(String(state: title))\""
-  if let message {
-    description += " — \"\(String(state: message))\""
-  }
-  for button in buttons {
-    description += " \(button.plainTextDescription)"
-  }
-  return description
 }
 
 /// Whether the type is a struct, from the kind its runtime metadata starts with (see

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 /// A confirmation dialog (an action sheet) kept as data in feature state: its title, message,
@@ -87,8 +88,6 @@ public struct ConfirmationDialogState<Action>: Identifiable {
     )
   }
 }
-
-extension ConfirmationDialogState: _EphemeralState {}
 
 extension ConfirmationDialogState: Equatable where Action: Equatable {
   /// Whether two dialogs have the same title visibility, title, message and buttons.

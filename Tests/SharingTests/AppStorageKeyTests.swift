@@ -1,5 +1,6 @@
-import ComposableArchitecture
+import Dependencies
 import Foundation
+import Sharing
 import Testing
 
 @Suite struct AppStorageKeyTests {

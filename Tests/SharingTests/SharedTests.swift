@@ -1,5 +1,9 @@
-import ComposableArchitecture
+import ConcurrencyExtras
+import CustomDump
+import Dependencies
 import Foundation
+import IdentifiedCollections
+import Sharing
 import Testing
 
 @Suite struct SharedTests {

@@ -11,7 +11,7 @@ import IssueReporting
 /// baseline (the test's expectation), and `==` and the diff compare it with the value the
 /// reference had after the step.
 // @unchecked Sendable: `lock` guards every stored property.
-final class SharedChangeTracker: @unchecked Sendable {
+package final class SharedChangeTracker: @unchecked Sendable {
   // `lock` protects every stored property.
   private let lock = NSLock()
   /// Baselines of the references that changed since the test last asserted them, by root
@@ -23,17 +23,17 @@ final class SharedChangeTracker: @unchecked Sendable {
   private var modifiedWhileAsserting = false
 
   /// Whether the test's closure changed what it expects of shared state, in the step checked.
-  var isModifiedWhileAsserting: Bool {
+  package var isModifiedWhileAsserting: Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
     return self.modifiedWhileAsserting
   }
 
   /// The tracker of the step being checked, if any.
-  @TaskLocal static var asserting: SharedChangeTracker?
+  @TaskLocal package static var asserting: SharedChangeTracker?
 
   /// The tracker of the feature running, if a test store runs it.
-  static var tracking: SharedChangeTracker? {
+  package static var tracking: SharedChangeTracker? {
     // Outside of tests no tracker exists: skip the dependency lookup on every write.
     guard liveCount.value > 0 else { return nil }
     @Dependency(\.sharedChangeTracker) var tracker
@@ -49,7 +49,7 @@ final class SharedChangeTracker: @unchecked Sendable {
   /// tracker does. A test store's does not: it reports unasserted shared state itself.
   private let reportsUnassertedChanges: Bool
 
-  init(parent: SharedChangeTracker? = nil, reportUnassertedChanges: Bool = false) {
+  package init(parent: SharedChangeTracker? = nil, reportUnassertedChanges: Bool = false) {
     self.parent = parent
     self.reportsUnassertedChanges = reportUnassertedChanges
     Self.liveCount.withValue { $0 += 1 }
@@ -71,7 +71,7 @@ final class SharedChangeTracker: @unchecked Sendable {
   }
 
   /// Records the baseline of a reference about to change, unless it already has one.
-  func willChange(_ reference: AnyObject, value: @autoclosure () -> Any) {
+  package func willChange(_ reference: AnyObject, value: @autoclosure () -> Any) {
     self.parent?.willChange(reference, value: value())
     let id = ObjectIdentifier(reference)
     self.lock.lock()
@@ -82,7 +82,7 @@ final class SharedChangeTracker: @unchecked Sendable {
   }
 
   /// The current values of every reference that changed since it was last asserted.
-  func capture() -> SharedValues {
+  package func capture() -> SharedValues {
     self.lock.lock()
     let references = self.baselines
     self.lock.unlock()
@@ -96,14 +96,14 @@ final class SharedChangeTracker: @unchecked Sendable {
   }
 
   /// The value the test expects of a reference: its baseline if it changed.
-  func expected(_ id: ObjectIdentifier) -> Any? {
+  package func expected(_ id: ObjectIdentifier) -> Any? {
     self.lock.lock()
     defer { self.lock.unlock() }
     return self.baselines[id]?.value
   }
 
   /// Changes what the test expects of a reference.
-  func setExpected(_ id: ObjectIdentifier, reference: AnyObject, value: Any) {
+  package func setExpected(_ id: ObjectIdentifier, reference: AnyObject, value: Any) {
     self.lock.lock()
     defer { self.lock.unlock() }
     self.baselines[id] = (reference, value)
@@ -111,7 +111,7 @@ final class SharedChangeTracker: @unchecked Sendable {
   }
 
   /// The value a reference had after the step being checked, if it changed.
-  func actual(_ id: ObjectIdentifier) -> Any? {
+  package func actual(_ id: ObjectIdentifier) -> Any? {
     self.lock.lock()
     defer { self.lock.unlock() }
     return self.actualValues[id]?.value
@@ -126,7 +126,7 @@ final class SharedChangeTracker: @unchecked Sendable {
   ///   - startFromActual: Whether the test's expectation starts from the values after the step
   ///     (non-exhaustive test stores) rather than from the last asserted ones.
   @discardableResult
-  func assert<R>(
+  package func assert<R>(
     actualValues: SharedValues?,
     startFromActual: Bool = false,
     _ operation: () throws -> R
@@ -171,7 +171,7 @@ final class SharedChangeTracker: @unchecked Sendable {
 }
 
 /// A root shared reference, seen without its value type.
-protocol _AnySharedRoot: AnyObject {
+package protocol _AnySharedRoot: AnyObject {
   /// The reference's value, as stored (not a test's expectation), and how many times it changed.
   var currentValueAndVersion: (value: Any, version: Int) { get }
 
@@ -183,7 +183,7 @@ protocol _AnySharedRoot: AnyObject {
 }
 
 /// The values of shared references at a step of a test, with their versions, by reference.
-typealias SharedValues = [ObjectIdentifier: (value: Any, version: Int)]
+package typealias SharedValues = [ObjectIdentifier: (value: Any, version: Int)]
 
 private enum SharedChangeTrackerKey: DependencyKey {
   static let liveValue: SharedChangeTracker? = nil
@@ -192,7 +192,7 @@ private enum SharedChangeTrackerKey: DependencyKey {
 
 extension DependencyValues {
   /// The tracker of shared state changes of the test store running a feature, if any.
-  var sharedChangeTracker: SharedChangeTracker? {
+  package var sharedChangeTracker: SharedChangeTracker? {
     get { self[SharedChangeTrackerKey.self] }
     set { self[SharedChangeTrackerKey.self] = newValue }
   }
@@ -200,7 +200,7 @@ extension DependencyValues {
 
 extension SharedChangeTracker {
   /// Whether a shared reference changed since the test last asserted it.
-  var hasChanges: Bool {
+  package var hasChanges: Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
     return !self.baselines.isEmpty

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 /// An alert kept as data in feature state: its title, message and buttons, and the action each
@@ -70,8 +71,6 @@ public struct AlertState<Action>: Identifiable {
     )
   }
 }
-
-extension AlertState: _EphemeralState {}
 
 extension AlertState: Equatable where Action: Equatable {
   /// Whether two alerts have the same title, message and buttons.

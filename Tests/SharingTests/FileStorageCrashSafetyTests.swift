@@ -1,5 +1,6 @@
-import ComposableArchitecture
+import Dependencies
 import Foundation
+import Sharing
 import XCTest
 
 #if canImport(Glibc)
@@ -77,7 +78,7 @@ final class FileStorageCrashSafetyTests: XCTestCase {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     child.arguments = [
-      "ComposableArchitectureTests.FileStorageCrashSafetyTests/testChildProcessEntryPoint"
+      "SharingTests.FileStorageCrashSafetyTests/testChildProcessEntryPoint"
     ]
     var environment = ProcessInfo.processInfo.environment
     environment[Self.childEnvironmentKey] = url.path
@@ -106,7 +107,7 @@ final class FileStorageCrashSafetyTests: XCTestCase {
       let child = Process()
       child.executableURL = executable
       child.arguments = [
-        "ComposableArchitectureTests.FileStorageCrashSafetyTests/testChildProcessEntryPoint"
+        "SharingTests.FileStorageCrashSafetyTests/testChildProcessEntryPoint"
       ]
       var environment = ProcessInfo.processInfo.environment
       environment[Self.childEnvironmentKey] = url.path

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import IssueReporting
 import Observation

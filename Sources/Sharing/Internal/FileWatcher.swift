@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Dispatch
 import Foundation
 

@@ -1,5 +1,8 @@
-import ComposableArchitecture
+import ConcurrencyExtras
+import Dependencies
 import Foundation
+import Observation
+import Sharing
 import Testing
 
 @Suite struct FileStorageKeyTests {

@@ -5,7 +5,7 @@ import Observation
 extension Shared: Equatable where Value: Equatable {
   /// Two shared references are equal when their values are.
   ///
-  /// While a ``TestStore`` checks a step, a reference compared with itself compares what the
+  /// While a `TestStore` checks a step, a reference compared with itself compares what the
   /// test expects with the value after the step.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.reference.hasEqualValue(to: rhs.reference)
@@ -37,7 +37,7 @@ extension Shared: CustomDumpRepresentable {
 }
 
 extension Shared: _CustomDiffObject {
-  /// What the test expects and what the value is, while a ``TestStore`` checks a step.
+  /// What the test expects and what the value is, while a `TestStore` checks a step.
   public var _customDiffValues: (Any, Any) {
     (self.reference.read(), self.reference.actualValue())
   }

@@ -27,6 +27,10 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
   }
 
   /// The identity of the wrapped key: a key with a default shares its reference with the key.
+  /// The default value: what the shared value holds before anything is loaded, and after a key
+  /// returns "the initial value".
+  public var initialValue: Base.Value { self.defaultValue() }
+
   public var id: Base.ID { self.base.id }
 
   /// Loads through the wrapped key, with the default as the initial value.

@@ -33,7 +33,7 @@ extension SharedReader: CustomDumpRepresentable {
 }
 
 extension SharedReader: _CustomDiffObject {
-  /// What the test expects and what the value is, while a ``TestStore`` checks a step.
+  /// What the test expects and what the value is, while a `TestStore` checks a step.
   public var _customDiffValues: (Any, Any) {
     (self.reference.read(), self.reference.actualValue())
   }

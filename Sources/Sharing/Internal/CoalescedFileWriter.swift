@@ -6,9 +6,13 @@ import Foundation
 /// burst happens at once, the last one a second after the previous write, and whatever is still
 /// pending is written when the writer goes away or the program exits normally.
 ///
-/// `lock` protects every stored `var` and serializes the writes themselves, so that an older
-/// value never overwrites a newer one.
-// @unchecked Sendable: `lock` guards every stored `var` and the writes.
+/// Every key of a file shares one writer (``writer(for:backend:)``), so that a write made through
+/// one key is never read back as an outside change through another (a `@SharedReader` opened
+/// before the `@Shared`). Writes run one at a time on a serial queue: asked for on the main
+/// thread, they run there later (the main actor never waits for a write or its `fsync`); asked
+/// for elsewhere, the caller waits for them. `lock` protects every stored `var`, and is held
+/// while a write is handed to the queue, so that an older value never overwrites a newer one.
+// @unchecked Sendable: `lock` guards every stored `var`.
 final class CoalescedFileWriter: @unchecked Sendable {
   let url: URL
   let backend: any FileStorageBackend
@@ -16,15 +20,38 @@ final class CoalescedFileWriter: @unchecked Sendable {
   private var pending: Data?
   private var lastWrite: DispatchTime?
   private var isScheduled = false
-  private var lastWritten: Data?
-  private var deferredError: (any Error)?
+  /// The last writes handed to the queue, newest last: a change notification may arrive after a
+  /// newer write was handed over, for a file that still holds an older one.
+  private var recentWrites: [Data] = []
+  /// The error of a write made on the queue, thrown by the next ``submit(_:)``.
+  private let deferredError = LockIsolated<(any Error)?>(nil)
+  /// How many writes are on the queue, not yet made.
+  private let writesInFlight = LockIsolated(0)
 
   static let interval: DispatchTimeInterval = .seconds(1)
+  private static let recentWriteLimit = 8
 
-  init(url: URL, backend: any FileStorageBackend) {
+  private init(url: URL, backend: any FileStorageBackend) {
     self.url = url
     self.backend = backend
-    Self.register(self)
+  }
+
+  /// The writer of a file: one for every key of the same file and backend while any is alive.
+  static func writer(for url: URL, backend: any FileStorageBackend) -> CoalescedFileWriter {
+    _ = self.registerExitHandler
+    let id = WriterID(backend: ObjectIdentifier(backend), url: url)
+    if let writer = self.writers.withValue({ $0[id]?.writer }) {
+      return writer
+    }
+    let writer = CoalescedFileWriter(url: url, backend: backend)
+    return self.writers.withValue { writers in
+      if let existing = writers[id]?.writer {
+        return existing
+      }
+      writers = writers.filter { $0.value.writer != nil }
+      writers[id] = WeakWriter(writer: writer)
+      return writer
+    }
   }
 
   /// Writes now if no write happened in the last second, or schedules the write.
@@ -33,34 +60,54 @@ final class CoalescedFileWriter: @unchecked Sendable {
   func submit(_ data: Data) throws {
     self.lock.lock()
     defer { self.lock.unlock() }
-    if let error = self.deferredError {
-      self.deferredError = nil
+    if let error = self.deferredError.withValue({ error in
+      defer { error = nil }
+      return error
+    }) {
       self.pending = data
       self.schedule()
       throw error
     }
     let now = DispatchTime.now()
     if !self.isScheduled, self.lastWrite.map({ now >= $0 + Self.interval }) ?? true {
-      try self.writeLocked(data, at: now)
+      self.lastWrite = now
+      try self.writeLocked(data, completion: nil)
     } else {
       self.pending = data
       self.schedule()
     }
   }
 
-  /// Writes now, dropping any pending write (``Shared/save()``).
-  func writeNow(_ data: Data) throws {
+  /// Writes now, dropping any pending write (``Shared/save()``), and calls `completion` with the
+  /// result once the write is made.
+  func writeNow(_ data: Data, completion: @escaping @Sendable (Result<Void, any Error>) -> Void) {
     self.lock.lock()
-    defer { self.lock.unlock() }
     self.pending = nil
-    try self.writeLocked(data, at: .now())
+    self.lastWrite = .now()
+    let result: Result<Void, any Error>?
+    do {
+      try self.writeLocked(data, completion: completion)
+      result = self.isDeferred ? nil : .success(())
+    } catch {
+      result = .failure(error)
+    }
+    self.lock.unlock()
+    if let result {
+      completion(result)
+    }
   }
 
-  /// Whether `data` is what this writer last wrote: the file changed because of us.
+  /// Whether `data` is something this writer wrote or is about to write: the file changed
+  /// because of us.
   func isOwnWrite(_ data: Data) -> Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return self.lastWritten == data || self.pending == data
+    return self.recentWrites.contains(data) || self.pending == data
+  }
+
+  /// Whether a write handed to the queue is not made yet.
+  var isWriting: Bool {
+    self.writesInFlight.value > 0
   }
 
   /// Writes what is pending, if anything.
@@ -70,10 +117,11 @@ final class CoalescedFileWriter: @unchecked Sendable {
     self.isScheduled = false
     guard let data = self.pending else { return }
     self.pending = nil
+    self.lastWrite = .now()
     do {
-      try self.writeLocked(data, at: .now())
+      try self.writeLocked(data, completion: nil)
     } catch {
-      self.deferredError = error
+      self.deferredError.setValue(error)
     }
   }
 
@@ -86,43 +134,90 @@ final class CoalescedFileWriter: @unchecked Sendable {
     }
   }
 
-  private func writeLocked(_ data: Data, at time: DispatchTime) throws {
-    self.lastWrite = time
-    self.lastWritten = data
-    try self.backend.write(data, to: self.url)
+  /// Whether a write asked for now runs later on the queue: on the main thread, for a backend
+  /// that does file I/O (an in-memory one writes at once).
+  private var isDeferred: Bool {
+    Thread.isMainThread && self.backend.coalescesWrites
+  }
+
+  /// Hands `data` to the queue (`lock` held): waits for the write off the main thread, and
+  /// returns at once on it, the write's result going to `completion` (or, with no completion,
+  /// its error to the next ``submit(_:)``).
+  private func writeLocked(
+    _ data: Data, completion: (@Sendable (Result<Void, any Error>) -> Void)?
+  ) throws {
+    self.recentWrites.append(data)
+    if self.recentWrites.count > Self.recentWriteLimit {
+      self.recentWrites.removeFirst()
+    }
+    let backend = self.backend
+    let url = self.url
+    guard self.isDeferred else {
+      try Self.onQueue { try backend.write(data, to: url) }
+      return
+    }
+    let deferredError = self.deferredError
+    let writesInFlight = self.writesInFlight
+    writesInFlight.withValue { $0 += 1 }
+    Self.queue.async {
+      let result = Result { try backend.write(data, to: url) }
+      writesInFlight.withValue { $0 -= 1 }
+      if let completion {
+        completion(result)
+      } else if case let .failure(error) = result {
+        deferredError.setValue(error)
+      }
+    }
   }
 
   deinit {
     if let data = self.pending {
-      try? self.backend.write(data, to: self.url)
+      let backend = self.backend
+      let url = self.url
+      Self.onQueue { try? backend.write(data, to: url) }
     }
   }
 
-  // MARK: Final writes at exit
+  // MARK: The write queue
+
+  private static let queueKey = DispatchSpecificKey<Void>()
+  private static let queue: DispatchQueue = {
+    let queue = DispatchQueue(label: "Sharing.fileStorage.writes", qos: .utility)
+    queue.setSpecific(key: queueKey, value: ())
+    return queue
+  }()
+
+  /// Runs `body` on the write queue and waits for it (directly when already on the queue).
+  private static func onQueue<R>(_ body: () throws -> R) rethrows -> R {
+    if DispatchQueue.getSpecific(key: self.queueKey) != nil {
+      return try body()
+    }
+    return try self.queue.sync(execute: body)
+  }
+
+  // MARK: One writer per file, and final writes at exit
+
+  private struct WriterID: Hashable {
+    let backend: ObjectIdentifier
+    let url: URL
+  }
 
   private struct WeakWriter {
     weak var writer: CoalescedFileWriter?
   }
 
-  private static let writers = LockIsolated<[ObjectIdentifier: WeakWriter]>([:])
+  private static let writers = LockIsolated<[WriterID: WeakWriter]>([:])
   private static let registerExitHandler: Void = {
     atexit {
       CoalescedFileWriter.flushAll()
     }
   }()
 
-  private static func register(_ writer: CoalescedFileWriter) {
-    _ = self.registerExitHandler
-    self.writers.withValue { writers in
-      writers = writers.filter { $0.value.writer != nil }
-      writers[ObjectIdentifier(writer)] = WeakWriter(writer: writer)
-    }
-  }
-
-  /// Writes what every live writer has pending (at exit).
+  /// Writes what every live writer has pending, and waits for the writes on the queue (at exit).
   static func flushAll() {
     for writer in self.writers.value.values.compactMap(\.writer) {
       writer.flush()
     }
+    self.onQueue {}
   }
 }

@@ -72,13 +72,17 @@ final class SharedPersistence<Value>: @unchecked Sendable {
   /// Loads the initial value and subscribes to external changes.
   func start(reference: SharedRootReference<Value>) {
     self.updateStatus(nil) { $0.isLoading = true }
+    // A load that returns "the initial value" while it starts leaves the value alone: it is the
+    // initial value.
+    let isStarting = LockIsolated(true)
     self.loadKey(
       .initialValue(self.initialValue),
       LoadContinuation(keyDescription: self.keyDescription) { [weak reference, weak self] result in
         guard let self else { return }
-        self.apply(result, to: reference)
+        self.apply(result, to: reference, resettingToInitialValue: !isStarting.value)
       }
     )
+    isStarting.setValue(false)
     let subscription = self.subscribeKey(
       .initialValue(self.initialValue),
       SharedSubscriber(
@@ -96,19 +100,28 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     self.lock.unlock()
   }
 
+  /// Applies what a key loaded: a value replaces the current one; "the initial value"
+  /// (`resumeReturningInitialValue()`, `yieldReturningInitialValue()`, a deleted file) resets it
+  /// to the default given at its declaration, unless `resettingToInitialValue` is `false` (an
+  /// explicit ``Shared/load()`` keeps the current value); an error becomes `loadError`.
   private func apply(
-    _ result: Result<Value?, any Error>, to reference: SharedRootReference<Value>?
+    _ result: Result<Value?, any Error>,
+    to reference: SharedRootReference<Value>?,
+    resettingToInitialValue: Bool = true
   ) {
     switch result {
     case let .success(value):
       if let value {
         reference?.replaceWithLoaded(value)
+      } else if resettingToInitialValue {
+        reference?.replaceWithLoaded(self.initialValue)
       }
       self.updateStatus(reference) {
         $0.isLoading = false
         $0.loadError = nil
       }
     case let .failure(error):
+      reportPersistenceError(error)
       self.updateStatus(reference) {
         $0.isLoading = false
         $0.loadError = error
@@ -129,7 +142,7 @@ final class SharedPersistence<Value>: @unchecked Sendable {
       )
     }
     .value
-    self.apply(result, to: reference)
+    self.apply(result, to: reference, resettingToInitialValue: false)
     if case let .failure(error) = result {
       throw error
     }
@@ -141,12 +154,7 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     saveKey(
       value, context,
       SaveContinuation(keyDescription: self.keyDescription) { [weak reference, weak self] result in
-        self?.updateStatus(reference) {
-          switch result {
-          case .success: $0.saveError = nil
-          case let .failure(error): $0.saveError = error
-          }
-        }
+        self?.didSave(result, reference: reference)
       }
     )
   }
@@ -160,13 +168,25 @@ final class SharedPersistence<Value>: @unchecked Sendable {
         SaveContinuation(keyDescription: self.keyDescription) { continuation.resume(returning: $0) }
       )
     }
+    self.didSave(result, reference: reference)
+    try result.get()
+  }
+
+  /// Records a save's result: a success clears `saveError` and `loadError` (the value stored is
+  /// the reference's), a failure becomes `saveError`.
+  private func didSave(_ result: Result<Void, any Error>, reference: SharedRootReference<Value>?) {
+    if case let .failure(error) = result {
+      reportPersistenceError(error)
+    }
     self.updateStatus(reference) {
       switch result {
-      case .success: $0.saveError = nil
-      case let .failure(error): $0.saveError = error
+      case .success:
+        $0.saveError = nil
+        $0.loadError = nil
+      case let .failure(error):
+        $0.saveError = error
       }
     }
-    try result.get()
   }
 
   func referenceDidDeinit() {
@@ -187,4 +207,17 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     customDump(key, to: &description)
     return description
   }
+}
+
+/// Reports a load or save error as an issue in debug builds outside tests, as swift-sharing
+/// does; tests check `loadError` and `saveError` instead.
+///
+/// - Parameters:
+///   - error: The key's error.
+///   - isTesting: Whether the process runs tests.
+func reportPersistenceError(_ error: any Error, isTesting: Bool = IssueReporting.isTesting) {
+  #if DEBUG
+    guard !isTesting else { return }
+    reportIssue(error)
+  #endif
 }

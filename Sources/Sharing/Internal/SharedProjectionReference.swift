@@ -58,7 +58,10 @@ final class SharedProjectionReference<Base, Value>: SharedReference<Value>, @unc
   }
 
   override func publisher() -> AnyPublisher<Value, Never> {
-    self.base.publisher().map { [self] in self.project($0) }.eraseToAnyPublisher()
+    // A part that no longer exists (a `nil` optional, a removed element) publishes nothing.
+    self.base.publisher()
+      .compactMap { [self] base in self.get(base) == nil ? nil : self.project(base) }
+      .eraseToAnyPublisher()
   }
 
   override var root: AnyObject { self.base.root }

@@ -43,11 +43,16 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
     let key = self
+    let stored = AppStorageSnapshots.shared.start(
+      self.id, self.store.value.object(forKey: self.key))
     let token = NotificationCenter.default.addObserver(
       forName: UserDefaults.didChangeNotification,
       object: self.store.value,
       queue: nil
     ) { _ in
+      // The notification names no key: re-read only when this key's stored object changed (not
+      // for another key's change, nor for this program's own write of the value it holds).
+      guard stored.update(key.store.value.object(forKey: key.key)) else { return }
       switch key.read() {
       case let .success(value?): subscriber.yield(value)
       case .success(nil): subscriber.yieldReturningInitialValue()
@@ -57,17 +62,28 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     let observer = UncheckedSendable(token)
     return SharedSubscription {
       NotificationCenter.default.removeObserver(observer.value)
+      AppStorageSnapshots.shared.stop(key.id)
     }
   }
 
   /// Writes the value to the user defaults (`nil` removes it).
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     do {
-      if let object = try self.lookup.encode(value) {
+      let object = try self.lookup.encode(value)
+      // Recorded first: the change notification of this write is not an outside change.
+      AppStorageSnapshots.shared.willStore(object, for: self.id)
+      if let object {
         self.store.value.set(object, forKey: self.key)
       } else {
         self.store.value.removeObject(forKey: self.key)
       }
+      #if !canImport(Darwin)
+        // Foundation posts no change notification off Apple platforms: post it, so that other
+        // references to the key (keys of other value types) see the change, as they do there.
+        NotificationCenter.default.post(
+          name: UserDefaults.didChangeNotification, object: self.store.value
+        )
+      #endif
       continuation.resume()
     } catch {
       continuation.resume(throwing: error)

@@ -17,16 +17,17 @@ extension SharedReaderKey {
   ///
   /// - Parameters:
   ///   - url: The file's URL.
-  ///   - decoder: The JSONDecoder to use to decode the value.
-  ///   - encoder: The JSONEncoder to use to encode the value.
+  ///   - decoder: The JSONDecoder to use to decode the value; `nil` for a default one.
+  ///   - encoder: The JSONEncoder to use to encode the value; `nil` for a default one, which
+  ///     writes pretty-printed JSON with sorted keys in debug builds, as swift-sharing's does.
   /// - Returns: A file shared key.
   public static func fileStorage<Value: Codable>(
     _ url: URL,
-    decoder: JSONDecoder = JSONDecoder(),
-    encoder: JSONEncoder = JSONEncoder()
+    decoder: JSONDecoder? = nil,
+    encoder: JSONEncoder? = nil
   ) -> Self where Self == FileStorageKey<Value> {
-    let decoder = UncheckedSendable(decoder)
-    let encoder = UncheckedSendable(encoder)
+    let decoder = UncheckedSendable(decoder ?? JSONDecoder())
+    let encoder = UncheckedSendable(encoder ?? defaultFileStorageEncoder())
     return FileStorageKey(
       url: url,
       decode: { try decoder.value.decode(Value.self, from: $0) },
@@ -69,7 +70,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     self.storage = storage
     self.decode = decode
     self.encode = encode
-    self.writer = CoalescedFileWriter(url: self.url, backend: storage.backend)
+    self.writer = CoalescedFileWriter.writer(for: self.url, backend: storage.backend)
   }
 
   /// The file and the storage: the same file in two storages is two values.
@@ -108,10 +109,25 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     let url = self.url
     let key = self
     let watch = storage.backend.watch(url) {
-      guard let data = try? storage.backend.read(url), !writer.isOwnWrite(data) else { return }
+      let data: Data?
+      do {
+        data = try storage.backend.read(url)
+      } catch {
+        return
+      }
+      guard let data else {
+        // Deleted outside the program (not in the middle of one of its writes): back to the
+        // default.
+        if !writer.isWriting {
+          subscriber.yieldReturningInitialValue()
+        }
+        return
+      }
+      // The program's own writes are not outside changes, whichever key of the file made them.
+      guard !writer.isOwnWrite(data) else { return }
       switch key.read() {
       case let .success(value?): subscriber.yield(value)
-      case .success(nil): break
+      case .success(nil): subscriber.yieldReturningInitialValue()
       case let .failure(error): subscriber.yield(throwing: error)
       }
     }
@@ -127,10 +143,11 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     do {
       let data = try self.encode(value)
       if context == .userInitiated || !self.storage.backend.coalescesWrites {
-        try self.writer.writeNow(data)
-      } else {
-        try self.writer.submit(data)
+        // Resumed once the file is written (off the main actor when asked for on it).
+        self.writer.writeNow(data) { continuation.resume(with: $0) }
+        return
       }
+      try self.writer.submit(data)
       continuation.resume()
     } catch {
       continuation.resume(throwing: error)
@@ -165,4 +182,14 @@ struct FileStorageLoadError: Error, CustomStringConvertible {
     }
     return description
   }
+}
+
+/// The encoder of `.fileStorage` when none is given: pretty-printed JSON with sorted keys in debug
+/// builds (readable, and stable under diffs), compact otherwise, as swift-sharing's.
+private func defaultFileStorageEncoder() -> JSONEncoder {
+  let encoder = JSONEncoder()
+  #if DEBUG
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  #endif
+  return encoder
 }

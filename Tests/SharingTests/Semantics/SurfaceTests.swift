@@ -1,0 +1,37 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import Sharing
+import Testing
+
+/// `fileStorage`'s optional coders, `_SharedKeyDefault.initialValue`, and an unwrapped optional's
+/// publisher (B-SH-05, B-SH-07).
+@Suite struct SurfaceTests {
+  @Test func fileStorageTakesOptionalCoders() {
+    let url = URL(fileURLWithPath: "/SurfaceTests/count.json")
+    let files = LockIsolated<[URL: Data]>([:])
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(fileSystem: files)
+    } operation: {
+      @Shared(.fileStorage(url, decoder: nil, encoder: nil)) var count = 0
+      $count.withLock { $0 = 3 }
+      #expect(files.value[url] == Data("3".utf8))
+    }
+  }
+
+  @Test func aKeyDefaultHasAPublicInitialValue() {
+    let key = AppStorageKey<Int>.Default[.appStorage("count"), default: 42]
+    #expect(key.initialValue == 42)
+  }
+
+  @Test func anUnwrappedOptionalPublishesOnlyNonNilValues() {
+    @Shared(value: Optional(1)) var opt: Int?
+    let child = Shared($opt)!
+    let seen = LockIsolated<[Int]>([])
+    let cancellable = child.publisher.sink { value in seen.withValue { $0.append(value) } }
+    $opt.withLock { $0 = 2 }
+    $opt.withLock { $0 = nil }
+    #expect(seen.value == [1, 2])
+    _ = cancellable
+  }
+}

@@ -2,8 +2,9 @@ import ConcurrencyExtras
 import Dependencies
 import Foundation
 import Observation
-import Sharing
 import Testing
+
+@testable import Sharing
 
 @Suite struct FileStorageKeyTests {
   struct Settings: Codable, Equatable, Sendable {
@@ -46,7 +47,8 @@ import Testing
     } operation: {
       @Shared(.fileStorage(url)) var settings = Settings()
       $settings.withLock { $0.fontSize = 20 }
-      // The first write of a burst happens at once.
+      // The first write of a burst happens at once (off this thread).
+      CoalescedFileWriter.waitForQueuedWrites()
       let data = try Data(contentsOf: url)
       #expect(try JSONDecoder().decode(Settings.self, from: data) == Settings(fontSize: 20))
     }
@@ -65,10 +67,12 @@ import Testing
           $count.withLock { $0 += 1 }
         }
         // Only the first write of the burst has happened yet.
+        CoalescedFileWriter.waitForQueuedWrites()
         let data = try Data(contentsOf: url)
         #expect(String(decoding: data, as: UTF8.self) == "1")
       }
       // The reference went away: its pending write was made.
+      CoalescedFileWriter.waitForQueuedWrites()
       let data = try Data(contentsOf: url)
       #expect(String(decoding: data, as: UTF8.self) == "100")
     }
@@ -126,6 +130,7 @@ import Testing
       #expect(String(decoding: keptData, as: UTF8.self) == "{ not json")
       // Writing the default over the bad file keeps the copy.
       $settings.withLock { $0.theme = "dark" }
+      CoalescedFileWriter.waitForQueuedWrites()
       let data = try Data(contentsOf: url)
       #expect(try JSONDecoder().decode(Settings.self, from: data).theme == "dark")
       #expect(
@@ -192,6 +197,7 @@ import Testing
     } operation: {
       @Shared(.fileStorage(url)) var count = 0
       $count.withLock { $0 = 1 }
+      CoalescedFileWriter.waitForQueuedWrites()
       #expect(count == 1)
       #expect($count.saveError != nil)
     }

@@ -8,10 +8,10 @@ import Foundation
 ///
 /// Every key of a file shares one writer (``writer(for:backend:)``), so that a write made through
 /// one key is never read back as an outside change through another (a `@SharedReader` opened
-/// before the `@Shared`). Writes run one at a time on a serial queue: asked for on the main
-/// thread, they run there later (the main actor never waits for a write or its `fsync`); asked
-/// for elsewhere, the caller waits for them. `lock` protects every stored `var`, and is held
-/// while a write is handed to the queue, so that an older value never overwrites a newer one.
+/// before the `@Shared`). File writes run one at a time on a serial queue, so that no caller (the
+/// main actor above all) waits for a write or its `fsync`. `lock` protects every stored `var`,
+/// and is held while a write is handed to the queue, so that an older value never overwrites a
+/// newer one.
 // @unchecked Sendable: `lock` guards every stored `var`.
 final class CoalescedFileWriter: @unchecked Sendable {
   let url: URL
@@ -54,27 +54,36 @@ final class CoalescedFileWriter: @unchecked Sendable {
     }
   }
 
-  /// Writes now if no write happened in the last second, or schedules the write.
+  /// Writes now if no write happened in the last second, or schedules the write, then calls
+  /// `completion`: with the write's result once it is made, or at once for a scheduled write.
   ///
-  /// Throws the error of the write made now, or of the last deferred write.
-  func submit(_ data: Data) throws {
+  /// Throws the error of the last deferred write (`completion` is then not called).
+  func submit(
+    _ data: Data, completion: @escaping @Sendable (Result<Void, any Error>) -> Void
+  ) throws {
     self.lock.lock()
-    defer { self.lock.unlock() }
     if let error = self.deferredError.withValue({ error in
       defer { error = nil }
       return error
     }) {
       self.pending = data
       self.schedule()
+      self.lock.unlock()
       throw error
     }
     let now = DispatchTime.now()
+    let result: Result<Void, any Error>?
     if !self.isScheduled, self.lastWrite.map({ now >= $0 + Self.interval }) ?? true {
       self.lastWrite = now
-      try self.writeLocked(data, completion: nil)
+      result = self.writeLocked(data, completion: completion)
     } else {
       self.pending = data
       self.schedule()
+      result = .success(())
+    }
+    self.lock.unlock()
+    if let result {
+      completion(result)
     }
   }
 
@@ -84,13 +93,7 @@ final class CoalescedFileWriter: @unchecked Sendable {
     self.lock.lock()
     self.pending = nil
     self.lastWrite = .now()
-    let result: Result<Void, any Error>?
-    do {
-      try self.writeLocked(data, completion: completion)
-      result = self.isDeferred ? nil : .success(())
-    } catch {
-      result = .failure(error)
-    }
+    let result = self.writeLocked(data, completion: completion)
     self.lock.unlock()
     if let result {
       completion(result)
@@ -118,9 +121,7 @@ final class CoalescedFileWriter: @unchecked Sendable {
     guard let data = self.pending else { return }
     self.pending = nil
     self.lastWrite = .now()
-    do {
-      try self.writeLocked(data, completion: nil)
-    } catch {
+    if case let .failure(error) = self.writeLocked(data, completion: nil) {
       self.deferredError.setValue(error)
     }
   }
@@ -134,27 +135,21 @@ final class CoalescedFileWriter: @unchecked Sendable {
     }
   }
 
-  /// Whether a write asked for now runs later on the queue: on the main thread, for a backend
-  /// that does file I/O (an in-memory one writes at once).
-  private var isDeferred: Bool {
-    Thread.isMainThread && self.backend.coalescesWrites
-  }
-
-  /// Hands `data` to the queue (`lock` held): waits for the write off the main thread, and
-  /// returns at once on it, the write's result going to `completion` (or, with no completion,
-  /// its error to the next ``submit(_:)``).
+  /// Makes a write (`lock` held). A backend that does file I/O writes on the queue, so that no
+  /// caller (the main actor above all) waits for the write and its `fsync`: the result goes to
+  /// `completion` (or, with none, a failure to the next ``submit(_:completion:)``) and this
+  /// returns `nil`. An in-memory backend writes at once, and this returns the result.
   private func writeLocked(
     _ data: Data, completion: (@Sendable (Result<Void, any Error>) -> Void)?
-  ) throws {
+  ) -> Result<Void, any Error>? {
     self.recentWrites.append(data)
     if self.recentWrites.count > Self.recentWriteLimit {
       self.recentWrites.removeFirst()
     }
     let backend = self.backend
     let url = self.url
-    guard self.isDeferred else {
-      try Self.onQueue { try backend.write(data, to: url) }
-      return
+    guard backend.coalescesWrites else {
+      return Result { try backend.write(data, to: url) }
     }
     let deferredError = self.deferredError
     let writesInFlight = self.writesInFlight
@@ -168,6 +163,7 @@ final class CoalescedFileWriter: @unchecked Sendable {
         deferredError.setValue(error)
       }
     }
+    return nil
   }
 
   deinit {
@@ -186,6 +182,11 @@ final class CoalescedFileWriter: @unchecked Sendable {
     queue.setSpecific(key: queueKey, value: ())
     return queue
   }()
+
+  /// Waits for the writes handed to the queue so far.
+  static func waitForQueuedWrites() {
+    self.onQueue {}
+  }
 
   /// Runs `body` on the write queue and waits for it (directly when already on the queue).
   private static func onQueue<R>(_ body: () throws -> R) rethrows -> R {
@@ -218,6 +219,6 @@ final class CoalescedFileWriter: @unchecked Sendable {
     for writer in self.writers.value.values.compactMap(\.writer) {
       writer.flush()
     }
-    self.onQueue {}
+    self.waitForQueuedWrites()
   }
 }

@@ -142,13 +142,13 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     do {
       let data = try self.encode(value)
+      // Resumed once the file is written (off the caller's thread), or at once for a write
+      // coalesced with the next ones.
       if context == .userInitiated || !self.storage.backend.coalescesWrites {
-        // Resumed once the file is written (off the main actor when asked for on it).
         self.writer.writeNow(data) { continuation.resume(with: $0) }
-        return
+      } else {
+        try self.writer.submit(data) { continuation.resume(with: $0) }
       }
-      try self.writer.submit(data)
-      continuation.resume()
     } catch {
       continuation.resume(throwing: error)
     }

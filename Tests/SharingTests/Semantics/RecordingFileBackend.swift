@@ -7,7 +7,7 @@ import Foundation
 /// the thread of each write, and lets a test deliver the change notifications of its watchers.
 final class RecordingFileBackend: FileStorageBackend, @unchecked Sendable {
   let files = LockIsolated<[URL: Data]>([:])
-  let writes = LockIsolated<[(data: Data, onMainThread: Bool)]>([])
+  let writes = LockIsolated<[(data: Data, thread: ObjectIdentifier)]>([])
   private let watchers = LockIsolated<[@Sendable () -> Void]>([])
 
   var coalescesWrites: Bool { true }
@@ -17,7 +17,7 @@ final class RecordingFileBackend: FileStorageBackend, @unchecked Sendable {
   }
 
   func write(_ data: Data, to url: URL) throws {
-    self.writes.withValue { $0.append((data, Thread.isMainThread)) }
+    self.writes.withValue { $0.append((data, ObjectIdentifier(Thread.current))) }
     self.files.withValue { $0[url.standardizedFileURL] = data }
   }
 

@@ -1,8 +1,8 @@
 /// Makes a class observable: Perception's spelling of the toolchain's `@Observable` macro.
 ///
 /// It expands as `@Observable` does, onto the toolchain's registrar (through
-/// ``PerceptionRegistrar``), so the class is ``Perceptible`` (and so `Observable`) and followed by
-/// ``withPerceptionTracking(_:onChange:)``, `withObservationTracking`, and `observe(_:)`.
+/// `PerceptionRegistrar`), so the class is `Perceptible` (and so `Observable`) and followed by
+/// `withPerceptionTracking(_:onChange:)`, `withObservationTracking`, and `observe(_:)`.
 /// Properties marked `@PerceptionIgnored` or `@ObservationIgnored`, and property wrappers, are
 /// not tracked.
 ///

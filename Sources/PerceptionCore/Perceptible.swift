@@ -8,5 +8,5 @@ import Observation
 /// well, and one registrar (the toolchain's) does the work: a type declared `@Perceptible`, or
 /// that conforms with `extension Model: Perceptible {}`, is observed by
 /// ``withPerceptionTracking(_:onChange:)``, `withObservationTracking`, stores' observers and
-/// `observe(_:)` alike. ``ObservableState`` refines it, as in TCA.
+/// `observe(_:)` alike. `ObservableState` refines it, as in TCA.
 public protocol Perceptible: Observable {}

@@ -1,7 +1,7 @@
 @_spi(Reflection) import CasePaths
 
-/// State that lives only until the user acts on it, like ``AlertState`` and
-/// ``ConfirmationDialogState``: navigation reducers dismiss it after any of its actions, without
+/// State that lives only until the user acts on it, like `AlertState` and
+/// `ConfirmationDialogState`: navigation reducers dismiss it after any of its actions, without
 /// the feature having to.
 ///
 /// Not meant for conformances outside the library; it exists, public, for source compatibility

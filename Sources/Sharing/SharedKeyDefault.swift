@@ -1,3 +1,5 @@
+import CustomDump
+
 extension SharedReaderKey {
   /// A key that carries its own default value, for type-safe keys:
   ///
@@ -61,6 +63,11 @@ extension _SharedKeyDefault: SharedKey where Base: SharedKey {
 }
 
 extension _SharedKeyDefault: CustomStringConvertible {
-  /// The wrapped key's description.
-  public var description: String { String(describing: self.base) }
+  /// The key and its default, as swift-sharing writes them:
+  /// `AppStorageKey<Int>.Default[.appStorage("count"), default: 0]`.
+  public var description: String {
+    var value = ""
+    customDump(self.defaultValue(), to: &value)
+    return "\(typeName(Base.self)).Default[\(String(describing: self.base)), default: \(value)]"
+  }
 }

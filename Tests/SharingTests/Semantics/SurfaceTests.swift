@@ -19,9 +19,29 @@ import Testing
     }
   }
 
-  @Test func aKeyDefaultHasAPublicInitialValue() {
+  @Test func aKeyDefaultHasAPublicInitialValueAndSwiftSharingsDescription() {
     let key = AppStorageKey<Int>.Default[.appStorage("count"), default: 42]
     #expect(key.initialValue == 42)
+    #expect(key.description == #"AppStorageKey<Int>.Default[.appStorage("count"), default: 42]"#)
+  }
+
+  @Test func theDefaultEncoderWritesPrettyPrintedSortedJSONInDebugBuilds() {
+    struct Settings: Codable, Equatable {
+      var theme = "light"
+      var fontSize = 12
+    }
+    let url = URL(fileURLWithPath: "/SurfaceTests/settings.json")
+    let files = LockIsolated<[URL: Data]>([:])
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(fileSystem: files)
+    } operation: {
+      @Shared(.fileStorage(url)) var settings = Settings()
+      $settings.withLock { $0.fontSize = 14 }
+      #if DEBUG
+        let expected = "{\n  \"fontSize\" : 14,\n  \"theme\" : \"light\"\n}"
+        #expect(files.value[url].map { String(decoding: $0, as: UTF8.self) } == expected)
+      #endif
+    }
   }
 
   @Test func anUnwrappedOptionalPublishesOnlyNonNilValues() {

@@ -13,6 +13,12 @@ let package = Package(
   ],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // swift-sharing's, swift-perception's and swift-navigation's modules, which TCA re-exports
+    // and which users' files import by name; `Sharing` also works with no TCA in the program.
+    .library(name: "Sharing", targets: ["Sharing"]),
+    .library(name: "Perception", targets: ["Perception"]),
+    .library(name: "PerceptionCore", targets: ["PerceptionCore"]),
+    .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
     .library(name: "ComposableArchitectureLegacy", targets: ["ComposableArchitectureLegacy"]),
     .library(
       name: "ComposableArchitectureDevTools", targets: ["ComposableArchitectureDevTools"]
@@ -43,6 +49,10 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "ComposableArchitectureMacros",
+        "Perception",
+        "PerceptionCore",
+        "Sharing",
+        "SwiftNavigation",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
@@ -60,6 +70,54 @@ let package = Package(
         "ComposableArchitectureTestSupportLoader",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Perception's machinery (swift-perception's `PerceptionCore`): `Perceptible`, its registrar
+    // and `withPerceptionTracking`, on the toolchain's Observation.
+    .target(name: "PerceptionCore", swiftSettings: [.swiftLanguageMode(.v6)]),
+    // swift-perception's `Perception`: the `@Perceptible` macros, and `PerceptionCore` re-exported.
+    .target(
+      name: "Perception",
+      dependencies: ["ComposableArchitectureMacros", "PerceptionCore"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // What TCA takes from swift-navigation: `observe`, `ObserveToken`, `UITransaction`, and the
+    // `TextState`, `ButtonState`, `AlertState` and `ConfirmationDialogState` values.
+    .target(
+      name: "SwiftNavigation",
+      dependencies: [
+        "PerceptionCore",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // swift-sharing's API: `@Shared`, `@SharedReader`, their keys (in memory, file and app
+    // storage), usable without the Composable Architecture.
+    .target(
+      name: "Sharing",
+      dependencies: [
+        "PerceptionCore",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "OpenCombineShim", package: "OpenCombine"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // `Sharing` tested on its own: no Composable Architecture in these tests.
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
     ),
     // Loads IssueReporting's and swift-dependencies' test support in test processes only.
     .target(name: "ComposableArchitectureTestSupportLoader"),

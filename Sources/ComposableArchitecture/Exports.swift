@@ -9,6 +9,10 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
+@_exported import Perception
+@_exported import PerceptionCore
+@_exported import Sharing
+@_exported import SwiftNavigation
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

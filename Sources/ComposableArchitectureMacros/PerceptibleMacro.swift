@@ -7,7 +7,7 @@ import SwiftSyntaxMacros
 /// toolchain's macro does, onto the toolchain's registrar (through `PerceptionRegistrar`), and
 /// also recognizes Perception's `@PerceptionIgnored` and `@PerceptionTracked`.
 public enum PerceptibleMacro {
-  static let moduleName = "ComposableArchitecture"
+  static let moduleName = "Perception"
   static let registrarVariableName = "_$perceptionRegistrar"
   static let trackedMacroName = "PerceptionTracked"
   static let ignoredMacroName = "PerceptionIgnored"

@@ -32,7 +32,7 @@ final class PerceptibleMacroTests: XCTestCase {
     } expansion: {
       #"""
       final class Model {
-        @ComposableArchitecture.PerceptionTracked
+        @Perception.PerceptionTracked
         var count = 0
         let id: Int
         var ignored = 0
@@ -41,7 +41,7 @@ final class PerceptibleMacroTests: XCTestCase {
           self.id = id
         }
 
-        private let _$perceptionRegistrar = ComposableArchitecture.PerceptionRegistrar()
+        private let _$perceptionRegistrar = Perception.PerceptionRegistrar()
 
         internal nonisolated func access<Member>(keyPath: KeyPath<Model, Member>) {
           _$perceptionRegistrar.access(self, keyPath: keyPath)
@@ -55,7 +55,7 @@ final class PerceptibleMacroTests: XCTestCase {
         }
       }
 
-      extension Model: ComposableArchitecture.Perceptible {
+      extension Model: Perception.Perceptible {
       }
       """#
     }

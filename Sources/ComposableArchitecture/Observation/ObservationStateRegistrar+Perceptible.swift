@@ -1,5 +1,5 @@
 extension ObservationStateRegistrar {
-  /// Registers a read of a field of a ``Perceptible`` type.
+  /// Registers a read of a field of a `Perceptible` type.
   ///
   /// Every `Perceptible` type is `Observable` here, so calls pick the `Observable` form; this one
   /// keeps TCA's overload for code that names it.
@@ -11,7 +11,7 @@ extension ObservationStateRegistrar {
     self.registrar.access(subject, keyPath: keyPath)
   }
 
-  /// Sets a field of a ``Perceptible`` type, notifying observers unless the new value has the
+  /// Sets a field of a `Perceptible` type, notifying observers unless the new value has the
   /// same identity or `shouldNotifyObservers` says not to.
   @_disfavoredOverload
   @inlinable
@@ -26,7 +26,7 @@ extension ObservationStateRegistrar {
     self.set(subject, keyPath, &value, newValue, isIdentityEqual, shouldNotifyObservers)
   }
 
-  /// Prepares a field of a ``Perceptible`` type for mutation in place, returning its old value
+  /// Prepares a field of a `Perceptible` type for mutation in place, returning its old value
   /// for `didModify(_:keyPath:_:_:_:_:)`.
   @_disfavoredOverload
   @inlinable
@@ -36,7 +36,7 @@ extension ObservationStateRegistrar {
     member
   }
 
-  /// Prepares a child state of a ``Perceptible`` type for mutation in place, returning its old
+  /// Prepares a child state of a `Perceptible` type for mutation in place, returning its old
   /// value for `didModify(_:keyPath:_:_:_:_:)`.
   @_disfavoredOverload
   @inlinable
@@ -47,7 +47,7 @@ extension ObservationStateRegistrar {
     return member
   }
 
-  /// Notifies observers of a field of a ``Perceptible`` type mutated in place, unless its new
+  /// Notifies observers of a field of a `Perceptible` type mutated in place, unless its new
   /// value has the identity of `oldValue` or `shouldNotifyObservers` says not to.
   @_disfavoredOverload
   @inlinable

@@ -1,7 +1,7 @@
 @_spi(Reflection) import CasePaths
 
-/// State that lives only until the user acts on it, like ``AlertState`` and
-/// ``ConfirmationDialogState``: navigation reducers dismiss it after any of its actions, without
+/// State that lives only until the user acts on it, like `AlertState` and
+/// `ConfirmationDialogState`: navigation reducers dismiss it after any of its actions, without
 /// the feature having to.
 ///
 /// Not meant for conformances outside the library; it exists, public, for source compatibility
@@ -21,6 +21,10 @@ extension _EphemeralState {
   /// `Action.self`: every ephemeral state type names its buttons' action type this way.
   public static var actionType: Any.Type { Action.self }
 }
+
+extension AlertState: _EphemeralState {}
+
+extension ConfirmationDialogState: _EphemeralState {}
 
 extension _EphemeralState {
   /// Whether the state's buttons can send `action`: it is one of the state's actions, or an enum
@@ -84,24 +88,6 @@ func ephemeralType<State>(of state: State) -> (any _EphemeralState.Type)? {
   default:
     return nil
   }
-}
-
-/// The plain text of alert or dialog state, the format of their `description`:
-/// `Alert: "Delete?" — "This cannot be undone." [Cancel (cancel)] [Delete (destructive)]`.
-func ephemeralDescription<Action>(
-  kind: String,
-  title: TextState,
-  message: TextState?,
-  buttons: [ButtonState<Action>]
-) -> String {
-  var description = "\(kind): \"\(String(state: title))\""
-  if let message {
-    description += " — \"\(String(state: message))\""
-  }
-  for button in buttons {
-    description += " \(button.plainTextDescription)"
-  }
-  return description
 }
 
 /// Whether the type is a struct, from the kind its runtime metadata starts with (see

@@ -1,2 +1,2 @@
-/// A store is ``Perceptible``, as in TCA: code written against Perception's protocol accepts it.
+/// A store is `Perceptible`, as in TCA: code written against Perception's protocol accepts it.
 extension Store: Perceptible {}

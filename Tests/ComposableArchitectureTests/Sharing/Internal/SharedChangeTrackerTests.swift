@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ComposableArchitecture
+@testable import Sharing
 
 @MainActor
 final class SharedChangeTrackerTests: XCTestCase {

@@ -1,0 +1,120 @@
+import Foundation
+import OpenCombineShim
+
+/// A reference to a part of another reference's value: a field (`$settings.theme`), an element
+/// of a collection, or the unwrapped value of an optional.
+///
+/// `get` reads the part; `set` writes it back and returns `false` when the part no longer
+/// exists (a `nil` optional, a removed element), in which case the last value read stands in.
+/// `lock` protects `lastValue`.
+// @unchecked Sendable: `lock` guards `lastValue`; the rest is immutable.
+final class SharedProjectionReference<Base, Value>: SharedReference<Value>, @unchecked Sendable {
+  let base: SharedReference<Base>
+  private let get: (Base) -> Value?
+  private let set: ((inout Base, Value) -> Bool)?
+  private let component: String
+  private let lock = NSLock()
+  private var lastValue: Value
+
+  init(
+    base: SharedReference<Base>,
+    initialValue: Value,
+    component: String,
+    get: @escaping (Base) -> Value?,
+    set: ((inout Base, Value) -> Bool)?
+  ) {
+    self.base = base
+    self.lastValue = initialValue
+    self.component = component
+    self.get = get
+    self.set = set
+  }
+
+  private func project(_ base: Base) -> Value {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    if let value = self.get(base) {
+      self.lastValue = value
+      return value
+    }
+    return self.lastValue
+  }
+
+  override func read() -> Value { self.project(self.base.read()) }
+
+  override func actualValue() -> Value { self.project(self.base.actualValue()) }
+
+  override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try self.base.withLock { base in
+      var value = self.project(base)
+      let result = try body(&value)
+      if let set = self.set, set(&base, value) {
+        self.lock.lock()
+        self.lastValue = value
+        self.lock.unlock()
+      }
+      return result
+    }
+  }
+
+  override func publisher() -> AnyPublisher<Value, Never> {
+    // A part that no longer exists (a `nil` optional, a removed element) publishes nothing.
+    self.base.publisher()
+      .compactMap { [self] base in self.get(base) == nil ? nil : self.project(base) }
+      .eraseToAnyPublisher()
+  }
+
+  override var root: AnyObject { self.base.root }
+  override var isLoading: Bool { self.base.isLoading }
+  override var loadError: (any Error)? { self.base.loadError }
+  override var saveError: (any Error)? { self.base.saveError }
+  override func load() async throws { try await self.base.load() }
+  override func save() async throws { try await self.base.save() }
+  override var referenceDescription: String {
+    "\(self.base.referenceDescription)\(self.component)"
+  }
+}
+
+extension SharedReference {
+  /// A reference to the value at a key path of this reference's value.
+  func appending<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReference<Member> {
+    let writable = keyPath as? WritableKeyPath<Value, Member>
+    return SharedProjectionReference(
+      base: self,
+      initialValue: self.read()[keyPath: keyPath],
+      component: keyPathComponentDescription(keyPath),
+      get: { $0[keyPath: keyPath] },
+      set: writable.map { writable in
+        { base, value in
+          base[keyPath: writable] = value
+          return true
+        }
+      }
+    )
+  }
+}
+
+extension SharedReference {
+  /// A reference to the wrapped value of this optional reference, or `nil` if it is `nil` now.
+  func unwrapped<Wrapped>() -> SharedReference<Wrapped>? where Value == Wrapped? {
+    guard let initialValue = self.read() else { return nil }
+    return SharedProjectionReference(
+      base: self,
+      initialValue: initialValue,
+      component: "!",
+      get: { $0 },
+      set: { base, value in
+        guard base != nil else { return false }
+        base = value
+        return true
+      }
+    )
+  }
+}
+
+/// `.field` for a key path: the last component of its description.
+private func keyPathComponentDescription(_ keyPath: AnyKeyPath) -> String {
+  let description = String(describing: keyPath)
+  guard let dot = description.firstIndex(of: ".") else { return "" }
+  return String(description[dot...])
+}

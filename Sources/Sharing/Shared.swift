@@ -20,9 +20,9 @@ import OpenCombineShim
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value> {
-  let reference: SharedReference<Value>
+  let reference: any SharedReference<Value>
 
-  init(reference: SharedReference<Value>) {
+  init(reference: any SharedReference<Value>) {
     self.reference = reference
   }
 

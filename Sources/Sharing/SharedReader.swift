@@ -11,9 +11,9 @@ import OpenCombineShim
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value> {
-  let reference: SharedReference<Value>
+  let reference: any SharedReference<Value>
 
-  init(reference: SharedReference<Value>) {
+  init(reference: any SharedReference<Value>) {
     self.reference = reference
   }
 

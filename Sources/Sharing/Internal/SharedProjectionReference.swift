@@ -8,8 +8,8 @@ import OpenCombineShim
 /// exists (a `nil` optional, a removed element), in which case the last value read stands in.
 /// `lock` protects `lastValue`.
 // @unchecked Sendable: `lock` guards `lastValue`; the rest is immutable.
-final class SharedProjectionReference<Base, Value>: SharedReference<Value>, @unchecked Sendable {
-  let base: SharedReference<Base>
+final class SharedProjectionReference<Base, Value>: SharedReference, @unchecked Sendable {
+  let base: any SharedReference<Base>
   private let get: (Base) -> Value?
   private let set: ((inout Base, Value) -> Bool)?
   private let component: String
@@ -17,7 +17,7 @@ final class SharedProjectionReference<Base, Value>: SharedReference<Value>, @unc
   private var lastValue: Value
 
   init(
-    base: SharedReference<Base>,
+    base: any SharedReference<Base>,
     initialValue: Value,
     component: String,
     get: @escaping (Base) -> Value?,
@@ -40,11 +40,11 @@ final class SharedProjectionReference<Base, Value>: SharedReference<Value>, @unc
     return self.lastValue
   }
 
-  override func read() -> Value { self.project(self.base.read()) }
+  func read() -> Value { self.project(self.base.read()) }
 
-  override func actualValue() -> Value { self.project(self.base.actualValue()) }
+  func actualValue() -> Value { self.project(self.base.actualValue()) }
 
-  override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try self.base.withLock { base in
       var value = self.project(base)
       let result = try body(&value)
@@ -57,27 +57,27 @@ final class SharedProjectionReference<Base, Value>: SharedReference<Value>, @unc
     }
   }
 
-  override func publisher() -> AnyPublisher<Value, Never> {
+  func publisher() -> AnyPublisher<Value, Never> {
     // A part that no longer exists (a `nil` optional, a removed element) publishes nothing.
     self.base.publisher()
       .compactMap { [self] base in self.get(base) == nil ? nil : self.project(base) }
       .eraseToAnyPublisher()
   }
 
-  override var root: AnyObject { self.base.root }
-  override var isLoading: Bool { self.base.isLoading }
-  override var loadError: (any Error)? { self.base.loadError }
-  override var saveError: (any Error)? { self.base.saveError }
-  override func load() async throws { try await self.base.load() }
-  override func save() async throws { try await self.base.save() }
-  override var referenceDescription: String {
+  var root: AnyObject { self.base.root }
+  var isLoading: Bool { self.base.isLoading }
+  var loadError: (any Error)? { self.base.loadError }
+  var saveError: (any Error)? { self.base.saveError }
+  func load() async throws { try await self.base.load() }
+  func save() async throws { try await self.base.save() }
+  var referenceDescription: String {
     "\(self.base.referenceDescription)\(self.component)"
   }
 }
 
 extension SharedReference {
   /// A reference to the value at a key path of this reference's value.
-  func appending<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReference<Member> {
+  func appending<Member>(_ keyPath: KeyPath<Value, Member>) -> any SharedReference<Member> {
     let writable = keyPath as? WritableKeyPath<Value, Member>
     return SharedProjectionReference(
       base: self,
@@ -96,7 +96,7 @@ extension SharedReference {
 
 extension SharedReference {
   /// A reference to the wrapped value of this optional reference, or `nil` if it is `nil` now.
-  func unwrapped<Wrapped>() -> SharedReference<Wrapped>? where Value == Wrapped? {
+  func unwrapped<Wrapped>() -> (any SharedReference<Wrapped>)? where Value == Wrapped? {
     guard let initialValue = self.read() else { return nil }
     return SharedProjectionReference(
       base: self,

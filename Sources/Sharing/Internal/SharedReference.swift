@@ -5,38 +5,43 @@ import OpenCombineShim
 /// (``SharedRootReference``), or a projection of another reference (a field, an unwrapped
 /// optional).
 ///
-/// Subclasses override every method; the base class is never used on its own. Thread-safe: the
-/// root serializes access to its value with a lock.
-// @unchecked Sendable: no stored state; each subclass guards its own with a lock.
-class SharedReference<Value>: @unchecked Sendable {
+/// A protocol with those two conformers, so that the compiler checks each implements every
+/// requirement. Thread-safe: the root serializes access to its value with a lock.
+protocol SharedReference<Value>: AnyObject, Sendable {
+  associatedtype Value
+
   /// The value (a test's expectation while a test store checks a step), tracked by observation.
-  func read() -> Value { fatalError("abstract") }
+  func read() -> Value
 
   /// Mutates the value with exclusive access, then saves it if it is persisted.
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R { fatalError("abstract") }
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R
 
   /// The value a test store compares with the expectation: the value after the step checked.
-  func actualValue() -> Value { fatalError("abstract") }
+  func actualValue() -> Value
 
   /// The root reference, whose identity names the shared state in diffs.
-  var root: AnyObject { fatalError("abstract") }
+  var root: AnyObject { get }
 
-  /// The persistence status of the root.
-  var isLoading: Bool { false }
-  var loadError: (any Error)? { nil }
-  var saveError: (any Error)? { nil }
+  /// Whether the root is loading its value.
+  var isLoading: Bool { get }
+
+  /// The error of the root's last load, if it failed.
+  var loadError: (any Error)? { get }
+
+  /// The error of the root's last save, if it failed.
+  var saveError: (any Error)? { get }
 
   /// Reloads from the key of the root, if it has one.
-  func load() async throws {}
+  func load() async throws
 
   /// Saves through the key of the root, if it has one.
-  func save() async throws {}
+  func save() async throws
 
   /// A publisher of the value: the current one, then every change.
-  func publisher() -> AnyPublisher<Value, Never> { fatalError("abstract") }
+  func publisher() -> AnyPublisher<Value, Never>
 
   /// How the reference is printed: `.inMemory("count")`, `value: 0`, `.fileStorage(…).name`.
-  var referenceDescription: String { fatalError("abstract") }
+  var referenceDescription: String { get }
 }
 
 extension SharedReference where Value: Equatable {
@@ -44,7 +49,7 @@ extension SharedReference where Value: Equatable {
   ///
   /// While a ``TestStore`` checks a step, a reference compared with itself compares what the
   /// test expects with the value after the step.
-  func hasEqualValue(to other: SharedReference<Value>) -> Bool {
+  func hasEqualValue(to other: any SharedReference<Value>) -> Bool {
     if SharedChangeTracker.asserting != nil, self === other {
       return self.read() == self.actualValue()
     }

@@ -9,7 +9,7 @@ import OpenCombineShim
 /// `lock` (recursive, so that a `withLock` body may read the same shared value) protects `value`
 /// and `version`; `persistence` has its own lock. Observers are notified through `registrar`.
 // @unchecked Sendable: `lock` guards `value`, `version` and `subject`.
-final class SharedRootReference<Value>: SharedReference<Value>, Observable, _AnySharedRoot,
+final class SharedRootReference<Value>: SharedReference, Observable, _AnySharedRoot,
   @unchecked Sendable
 {
   private let lock = NSRecursiveLock()
@@ -43,9 +43,9 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     self.persistence = persistence
   }
 
-  override var root: AnyObject { self }
+  var root: AnyObject { self }
 
-  override func read() -> Value {
+  func read() -> Value {
     self.registrar.access(self, keyPath: self.observedValue)
     if let tracker = SharedChangeTracker.asserting,
       let expected = tracker.expected(ObjectIdentifier(self)) as? Value
@@ -68,7 +68,7 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     return (self.value, self.version)
   }
 
-  override func actualValue() -> Value {
+  func actualValue() -> Value {
     if let tracker = SharedChangeTracker.asserting,
       let actual = tracker.actual(ObjectIdentifier(self)) as? Value
     {
@@ -77,7 +77,7 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     return self.storedValue
   }
 
-  override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     if let tracker = SharedChangeTracker.asserting {
       // A test store checking a step: the closure states what the test expects.
       let id = ObjectIdentifier(self)
@@ -139,7 +139,7 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     subject?.send(newValue)
   }
 
-  override func publisher() -> AnyPublisher<Value, Never> {
+  func publisher() -> AnyPublisher<Value, Never> {
     self.lock.lock()
     defer { self.lock.unlock() }
     if let subject = self.subject {
@@ -156,26 +156,26 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     self.registrar.didSet(self, keyPath: self.observedValue)
   }
 
-  override var isLoading: Bool {
+  var isLoading: Bool {
     self.registrar.access(self, keyPath: self.observedValue)
     return self.persistence?.status.isLoading ?? false
   }
 
-  override var loadError: (any Error)? {
+  var loadError: (any Error)? {
     self.registrar.access(self, keyPath: self.observedValue)
     return self.persistence?.status.loadError
   }
 
-  override var saveError: (any Error)? {
+  var saveError: (any Error)? {
     self.registrar.access(self, keyPath: self.observedValue)
     return self.persistence?.status.saveError
   }
 
-  override func load() async throws {
+  func load() async throws {
     try await self.persistence?.load(reference: self)
   }
 
-  override func save() async throws {
+  func save() async throws {
     guard let persistence = self.persistence else { return }
     try await persistence.userInitiatedSave(self.storedValue, reference: self)
   }
@@ -189,7 +189,7 @@ final class SharedRootReference<Value>: SharedReference<Value>, Observable, _Any
     )
   }
 
-  override var referenceDescription: String {
+  var referenceDescription: String {
     if let persistence = self.persistence {
       return persistence.keyDescription
     }

@@ -142,18 +142,7 @@ final class DevToolsBrowserTests: XCTestCase {
   func testAJumpFromThePageRewindsTheSharedTodosAndSaysSo() async throws {
     let chromium = try chromiumPath()
     let recorder = DevToolsRecorder<Todos.State, Todos.Action>(name: "Todos")
-    let state = withDependencies {
-      $0.defaultFileStorage = .inMemory
-    } operation: {
-      Todos.State()
-    }
-    let store = Store(initialState: state) {
-      Todos().devTools(recorder)
-    } withDependencies: {
-      $0.continuousClock = ImmediateClock()
-      $0.defaultFileStorage = .inMemory
-      $0.uuid = .incrementing
-    }
+    let store = recordedTodosStore(recorder)
     let session = TodosSession(
       store: store, screen: TranscriptScreen { _ in }, isInteractive: false
     )

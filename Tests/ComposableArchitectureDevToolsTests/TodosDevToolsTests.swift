@@ -14,18 +14,7 @@ final class TodosDevToolsTests: XCTestCase {
     try await withMainSerialExecutor {
       let recorder = DevToolsRecorder<Todos.State, Todos.Action>(name: "Todos")
       let clock = TestClock()
-      let state = withDependencies {
-        $0.defaultFileStorage = .inMemory
-      } operation: {
-        Todos.State()
-      }
-      let store = Store(initialState: state) {
-        Todos().devTools(recorder)
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.defaultFileStorage = .inMemory
-        $0.uuid = .incrementing
-      }
+      let store = recordedTodosStore(recorder, clock: clock)
 
       store.send(.addTodoButtonTapped)
       store.send(.editor(.presented(.binding(.set(\.todo.description, "Buy milk")))))
@@ -71,18 +60,7 @@ final class TodosDevToolsTests: XCTestCase {
   @MainActor
   func testRecordsTheScriptedSessionAndRewindsTheSharedTodosOverTheSocket() async throws {
     let recorder = DevToolsRecorder<Todos.State, Todos.Action>(name: "Todos")
-    let state = withDependencies {
-      $0.defaultFileStorage = .inMemory
-    } operation: {
-      Todos.State()
-    }
-    let store = Store(initialState: state) {
-      Todos().devTools(recorder)
-    } withDependencies: {
-      $0.continuousClock = ImmediateClock()
-      $0.defaultFileStorage = .inMemory
-      $0.uuid = .incrementing
-    }
+    let store = recordedTodosStore(recorder)
     // `swift run todos < /dev/null` plays this script.
     let session = TodosSession(
       store: store, screen: TranscriptScreen { _ in }, isInteractive: false
@@ -171,5 +149,26 @@ final class TodosDevToolsTests: XCTestCase {
       if message["type"] as? String == "status", predicate(message) { return message }
     }
     throw WebSocketClient.Failure(description: "No status message")
+  }
+}
+
+/// A todos store that `recorder` records, its shared list in memory (as the state it starts
+/// from: `Todos.State()` reads the list from the file storage of its dependencies).
+@MainActor
+func recordedTodosStore(
+  _ recorder: DevToolsRecorder<Todos.State, Todos.Action>,
+  clock: some Clock<Duration> = ImmediateClock()
+) -> StoreOf<Todos> {
+  let state = withDependencies {
+    $0.defaultFileStorage = .inMemory
+  } operation: {
+    Todos.State()
+  }
+  return Store(initialState: state) {
+    Todos().devTools(recorder)
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0.defaultFileStorage = .inMemory
+    $0.uuid = .incrementing
   }
 }

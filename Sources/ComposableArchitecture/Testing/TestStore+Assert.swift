@@ -165,16 +165,7 @@ extension TestStore {
   static func stateMismatchMessage(
     heading: String, expected: State, actual: State, postamble: String? = nil
   ) -> String {
-    let difference =
-      diff(expected, actual, format: .proportional)
-      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-        ?? """
-        Expected:
-        \(String(describing: expected).indent(by: 2))
-
-        Actual:
-        \(String(describing: actual).indent(by: 2))
-        """
+    let difference = stateDifference(expected: expected, actual: actual)
     return "\(heading).\n\n\(difference)\(postamble.map { "\n\n\($0)" } ?? "")"
   }
 

@@ -58,30 +58,22 @@ extension Effect where Failure == Never {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Effect {
-    Effect.run { subscriber in
-      // Only the task uses the subscriber from here on.
-      let subscriber = UncheckedSendable(subscriber)
-      let task = Task(priority: priority) { @MainActor in
-        defer { subscriber.value.send(completion: .finished) }
-        do {
-          try Task.checkCancellation()
-          let output = try await operation()
-          try Task.checkCancellation()
-          subscriber.value.send(output)
-        } catch is CancellationError {
-          return
-        } catch {
-          guard let handler else {
-            reportUnhandledError(error, in: "Effect.task", fileID: fileID, file: file, line: line)
-            return
-          }
-          let output = await handler(error)
-          guard !Task.isCancelled else { return }
-          subscriber.value.send(output)
-        }
+    let recover = handler.map { handler in
+      { @Sendable (error: any Error, send: Send<Output>) async in
+        let output = await handler(error)
+        await send(output)
       }
-      return AnyCancellable { task.cancel() }
     }
+    return .asyncWork(
+      priority: priority, name: "Effect.task", fileID: fileID, file: file, line: line,
+      operation: { send in
+        try Task.checkCancellation()
+        let output = try await operation()
+        try Task.checkCancellation()
+        await send(output)
+      },
+      catch: recover
+    )
   }
 
   /// An effect that runs asynchronous work which sends any number of actions back into the
@@ -103,6 +95,24 @@ extension Effect where Failure == Never {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Effect {
+    .asyncWork(
+      priority: priority, name: "Effect.run", fileID: fileID, file: file, line: line,
+      operation: operation, catch: handler
+    )
+  }
+
+  /// The task behind `task` and `run`: runs `operation` with a `Send` into the subscriber,
+  /// hands an error it throws to `handler`, or reports it naming the effect (`name`), and
+  /// completes when the work ends; cancelling the subscription cancels the task.
+  private static func asyncWork(
+    priority: TaskPriority?,
+    name: String,
+    fileID: StaticString,
+    file: StaticString,
+    line: UInt,
+    operation: @escaping @Sendable (_ send: Send<Output>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Output>) async -> Void)?
+  ) -> Effect {
     Effect.run { subscriber in
       // Only the task uses the subscriber from here on.
       let subscriber = UncheckedSendable(subscriber)
@@ -115,7 +125,7 @@ extension Effect where Failure == Never {
           return
         } catch {
           guard let handler else {
-            reportUnhandledError(error, in: "Effect.run", fileID: fileID, file: file, line: line)
+            reportUnhandledError(error, in: name, fileID: fileID, file: file, line: line)
             return
           }
           await handler(error, send)

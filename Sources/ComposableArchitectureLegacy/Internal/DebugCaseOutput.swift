@@ -49,11 +49,3 @@ func shortTypeName(_ type: Any.Type) -> String {
   )
   return name
 }
-
-extension String {
-  /// The string with every line indented by `count` spaces.
-  func indent(by count: Int) -> String {
-    let indentation = String(repeating: " ", count: count)
-    return indentation + self.replacingOccurrences(of: "\n", with: "\n\(indentation)")
-  }
-}

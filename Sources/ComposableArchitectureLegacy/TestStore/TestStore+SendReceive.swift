@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import CustomDump
 import Foundation
 import IssueReporting
@@ -77,16 +78,7 @@ extension TestStore where LocalState: Equatable {
       }
     }
     if expected != actual {
-      let difference =
-        diff(expected, actual, format: .proportional)
-        .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-          ?? """
-          Expected:
-          \(String(describing: expected).indent(by: 2))
-
-          Actual:
-          \(String(describing: actual).indent(by: 2))
-          """
+      let difference = stateDifference(expected: expected, actual: actual)
       let heading: String
       switch wording {
       case .v0_33:

@@ -1,10 +1,14 @@
 import Foundation
 
-/// The name of a type without module names or reflection contexts, e.g. `Shared<Int>` or
-/// `AppStorageKey<Int?>`: how descriptions and unasserted changes name a shared value's type.
+/// The name of a type without module names or reflection contexts, e.g. `Shared<Int>`,
+/// `AppStorageKey<Int?>` or `Store<Counter.State?, Counter.Action>`: how descriptions, messages
+/// and unasserted changes name a type. With `genericsAbbreviated` the generic arguments are
+/// dropped the way TCA's `typeName` drops them: `Store`, `Feature.State` for
+/// `Feature<Int>.State`.
 ///
-/// The same rules as the Composable Architecture's own `typeName`, which this module cannot see.
-func typeName(_ type: Any.Type) -> String {
+/// Package-level: the Composable Architecture's messages name types by the same rules.
+@usableFromInline
+package func typeName(_ type: Any.Type, genericsAbbreviated: Bool = false) -> String {
   var name = String(reflecting: type)
   name = name.replacingOccurrences(
     of: #"\(unknown context at \$[0-9a-fA-F]+\)\."#, with: "", options: .regularExpression
@@ -19,6 +23,9 @@ func typeName(_ type: Any.Type) -> String {
     )
     if abbreviated == name { break }
     name = abbreviated
+  }
+  if genericsAbbreviated {
+    name = name.replacingOccurrences(of: #"<.+>"#, with: "", options: .regularExpression)
   }
   return name
 }

@@ -174,18 +174,22 @@ final class SharedPersistence<Value>: @unchecked Sendable {
 
   /// Records a save's result: a success clears `saveError` and `loadError` (the value stored is
   /// the reference's), a failure becomes `saveError`.
+  /// A success with no error to clear changes nothing and notifies no one: every mutation of a
+  /// persisted value saves (`Shared.InMemoryKey.WithLock`).
   private func didSave(_ result: Result<Void, any Error>, reference: SharedRootReference<Value>?) {
-    if case let .failure(error) = result {
-      reportPersistenceError(error)
-    }
-    self.updateStatus(reference) {
-      switch result {
-      case .success:
+    switch result {
+    case .success:
+      self.lock.lock()
+      let hasError = self._status.saveError != nil || self._status.loadError != nil
+      self.lock.unlock()
+      guard hasError else { return }
+      self.updateStatus(reference) {
         $0.saveError = nil
         $0.loadError = nil
-      case let .failure(error):
-        $0.saveError = error
       }
+    case let .failure(error):
+      reportPersistenceError(error)
+      self.updateStatus(reference) { $0.saveError = error }
     }
   }
 

@@ -43,21 +43,28 @@ extension Effect: @unchecked Sendable {}
 @usableFromInline
 package struct RunOperation<Action>: Sendable {
   @usableFromInline
-  let name: String?
-
-  @usableFromInline
   let priority: TaskPriority?
 
   @usableFromInline
   let body: @Sendable (_ send: Send<Action>) async -> Void
+
+  /// The name and the subscription, which few effects have, in one optional box: an effect is
+  /// copied as it is built, mapped and started, so every word counts
+  /// (`Effects.BuildOnly(10000)`, `Effects.StartAndCancel(10000)`).
+  @usableFromInline
+  let extras: RunExtras<Action>?
+
+  /// The effect's name (`.run(name:)`), for instruments.
+  @inlinable
+  var name: String? { self.extras?.name }
 
   /// The work to do at once when a store starts the effect, during the send that returned it
   /// (subscribing to an ``Effect/publisher(_:)``'s publisher, as TCA does), returning what is
   /// left to await in the effect's task. `nil` for `.run` effects, whose work all happens in
   /// their task. `body` does the same work from a task, for where no store starts the effect
   /// (a concatenation's later effects, the 0.x layer).
-  @usableFromInline
-  let subscribe: Subscribe?
+  @inlinable
+  var subscribe: Subscribe? { self.extras?.subscribe }
 
   @usableFromInline
   typealias Subscribe = @MainActor @Sendable (_ send: Send<Action>) -> EffectSubscription
@@ -69,10 +76,29 @@ package struct RunOperation<Action>: Sendable {
     subscribe: Subscribe? = nil,
     body: @escaping @Sendable (_ send: Send<Action>) async -> Void
   ) {
-    self.name = name
     self.priority = priority
-    self.subscribe = subscribe
     self.body = body
+    if name == nil, subscribe == nil {
+      self.extras = nil
+    } else {
+      self.extras = RunExtras(name: name, subscribe: subscribe)
+    }
+  }
+}
+
+/// What a ``RunOperation`` rarely has: a name, a subscription to start in the send.
+@usableFromInline
+final class RunExtras<Action>: Sendable {
+  @usableFromInline
+  let name: String?
+
+  @usableFromInline
+  let subscribe: RunOperation<Action>.Subscribe?
+
+  @usableFromInline
+  init(name: String?, subscribe: RunOperation<Action>.Subscribe?) {
+    self.name = name
+    self.subscribe = subscribe
   }
 }
 

@@ -16,9 +16,6 @@ final class EffectHandle: @unchecked Sendable {
   let cancelIDs: [_CancelID]
   var task: Task<Void, Never>?
   var isCancelled = false
-  /// What to stop at once when the effect is cancelled (a publisher's subscription, which
-  /// exists before the effect's task runs).
-  var onCancel: (@Sendable () -> Void)?
   /// Whether a test store stopped tracking the effect (`skipInFlightEffects`, a dismissal): it
   /// runs on, and no test waits for it or reports it.
   var isSkipped = false
@@ -103,7 +100,6 @@ final class InFlightEffects: @unchecked Sendable {
   func remove(_ handle: EffectHandle) {
     self.lock.lock()
     defer { self.lock.unlock() }
-    handle.onCancel = nil
     self.removeLocked(handle)
   }
 
@@ -127,21 +123,9 @@ final class InFlightEffects: @unchecked Sendable {
     self.lock.lock()
     handle.isCancelled = true
     let task = handle.task
-    let onCancel = handle.onCancel
-    handle.onCancel = nil
     self.removeLocked(handle)
     self.lock.unlock()
     task?.cancel()
-    onCancel?()
-  }
-
-  /// Has `onCancel` run when the handle is cancelled: now, if it is already.
-  func onCancel(of handle: EffectHandle, _ onCancel: @escaping @Sendable () -> Void) {
-    self.lock.lock()
-    let isCancelled = handle.isCancelled
-    if !isCancelled { handle.onCancel = onCancel }
-    self.lock.unlock()
-    if isCancelled { onCancel() }
   }
 
   /// The running effects, in the order they started.
@@ -227,25 +211,17 @@ final class InFlightEffects: @unchecked Sendable {
   private func cancel(where shouldCancel: (EffectHandle) -> Bool) -> [Task<Void, Never>] {
     self.lock.lock()
     var tasks: [Task<Void, Never>] = []
-    var onCancels: [@Sendable () -> Void] = []
     var node = self.head
     while let handle = node {
       node = handle.next
       guard shouldCancel(handle) else { continue }
       handle.isCancelled = true
       if let task = handle.task { tasks.append(task) }
-      if let onCancel = handle.onCancel {
-        onCancels.append(onCancel)
-        handle.onCancel = nil
-      }
       self.removeLocked(handle)
     }
     self.lock.unlock()
     for task in tasks {
       task.cancel()
-    }
-    for onCancel in onCancels {
-      onCancel()
     }
     return tasks
   }

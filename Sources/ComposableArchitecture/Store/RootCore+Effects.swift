@@ -34,8 +34,11 @@ extension RootCore {
     }
   }
 
-  /// Interprets one effect of a tree: the one switch over an effect's operation.
-  @inline(__always)
+  /// Interprets one effect of a tree: the leaves here, the composite effects in
+  /// `startComposite`. Inlined into `start`'s loop, and kept small and out of any cycle of calls
+  /// so that it is (a call per child looks up the effect type's generic metadata each time:
+  /// `Effects.MergeSends(100)`).
+  @_transparent
   private func startOne(
     _ effect: Effect<R.Action>,
     origin: R.Action,
@@ -50,19 +53,40 @@ extension RootCore {
       self.hasBufferedActions = true
     case let .run(operation):
       self.spawn(operation, origin: origin, cancelIDs: cancelIDs, effects: &effects)
-    case .merge:
-      self.start(effect, origin: origin, cancelIDs: cancelIDs, effects: &effects)
-    case let .concatenate(children):
-      self.startConcatenation(children, origin: origin, cancelIDs: cancelIDs, effects: &effects)
     case let .cancellable(id, cancelInFlight, child):
-      self.startCancellable(
-        child, id: id, cancelInFlight: cancelInFlight, origin: origin, cancelIDs: cancelIDs,
-        effects: &effects
-      )
+      if cancelInFlight {
+        self.cancellables.cancel(id: id)
+      }
+      let childIDs = self.ids(cancelIDs, appending: id)
+      if case let .run(operation) = child.operation {
+        // The usual shape, `.run { … }.cancellable(id:)`, without another generic call.
+        self.spawn(operation, origin: origin, cancelIDs: childIDs, effects: &effects)
+      } else {
+        self.startComposite(child, origin: origin, cancelIDs: childIDs, effects: &effects)
+      }
     case let .cancel(id):
       self.cancellables.cancel(id: id)
+    case .merge, .concatenate, .background:
+      self.startComposite(effect, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+    }
+  }
+
+  /// Interprets an effect that holds others: a merge, a concatenation, background work (and,
+  /// from a `.cancellable`, any effect other than `.run`).
+  @inline(never)
+  private func startComposite(
+    _ effect: Effect<R.Action>,
+    origin: R.Action,
+    cancelIDs: [_CancelID],
+    effects: inout EffectTasks?
+  ) {
+    switch effect.operation {
+    case let .concatenate(children):
+      self.startConcatenation(children, origin: origin, cancelIDs: cancelIDs, effects: &effects)
     case let .background(child):
       self.startBackground(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+    default:
+      self.start(effect, origin: origin, cancelIDs: cancelIDs, effects: &effects)
     }
   }
 
@@ -111,28 +135,6 @@ extension RootCore {
       self.spawn(
         operation, origin: origin, cancelIDs: cancelIDs, effects: &effects, isBackground: true
       )
-    }
-  }
-
-  /// Starts the child of a `.cancellable` effect, registered under its identifier too.
-  @inline(__always)
-  private func startCancellable(
-    _ child: Effect<R.Action>,
-    id: _CancelID,
-    cancelInFlight: Bool,
-    origin: R.Action,
-    cancelIDs: [_CancelID],
-    effects: inout EffectTasks?
-  ) {
-    if cancelInFlight {
-      self.cancellables.cancel(id: id)
-    }
-    let childIDs = self.ids(cancelIDs, appending: id)
-    if case let .run(operation) = child.operation {
-      // The usual shape, `.run { … }.cancellable(id:)`, without another generic call.
-      self.spawn(operation, origin: origin, cancelIDs: childIDs, effects: &effects)
-    } else {
-      self.start(child, origin: origin, cancelIDs: childIDs, effects: &effects)
     }
   }
 
@@ -228,11 +230,20 @@ extension RootCore {
         _ = self.send(action, into: group, reportsReentrance: false)
       }
     )
-    // Cancelling the effect cancels the subscription at once, before its task runs too.
-    self.inFlight.onCancel(of: handle, subscription.cancel)
+    // Cancelling the effect by its identifier cancels the subscription at once, before its
+    // task runs too: the subscription is filed under the effect's identifiers until it ends.
+    // (Cancelled otherwise, by the store going away, it ends as its task starts.)
+    let registry = self.cancellables
+    let registrations = handle.cancelIDs.map { id in
+      (id: id, token: registry.insert(id: id, cancel: subscription.cancel))
+    }
     let finished = subscription.finished
     let waiting = RunOperation<R.Action>(name: operation.name, priority: operation.priority) {
-      _ in await finished()
+      _ in
+      await finished()
+      for registration in registrations {
+        registry.remove(id: registration.id, token: registration.token)
+      }
     }
     self.startTask(waiting, handle: handle, group: group, leading: nil)
   }

@@ -60,7 +60,7 @@ public struct _DevToolsReducer<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Time travel: the recorder sent an action only to reach this point with a state to restore.
     let begin = self.recorder.beginReduce()
-    if let jump = begin.jump {
+    if begin.hasJump, let jump = self.recorder.takePendingJump() {
       state = jump
       return .none
     }

@@ -115,19 +115,31 @@ public final class DevToolsRecorder<State, Action>: @unchecked Sendable {
 
   // MARK: Recording (called by the reducer, on the main actor)
 
-  /// What the wrapper does before its base runs, in one lock: a state to restore (time travel),
-  /// whether to look for the state's `@Shared` values (once, before the first action), and
-  /// whether the store is jumped (its reducer's shared changes are then told apart).
-  func beginReduce() -> (jump: State?, discoverShared: Bool, isJumped: Bool) {
-    self.lock.withLock {
-      defer {
-        self.pendingJump = nil
-        self.sharedDiscovered = true
-      }
-      let isJumped = self.jumpedTo != nil && self.pendingJump == nil
-      if isJumped { self.isReducingWhileJumped = true }
-      return (self.pendingJump, !self.sharedDiscovered, isJumped)
+  /// What the wrapper does before its base runs, in one lock: whether a state waits to be
+  /// restored (time travel; ``takePendingJump()`` takes it), whether to look for the state's
+  /// `@Shared` values (once, before the first action), and whether the store is jumped (its
+  /// reducer's shared changes are then told apart).
+  func beginReduce() -> DevToolsReduceStart {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    let hasJump = self.pendingJump != nil
+    let isJumped = self.jumpedTo != nil && !hasJump
+    if isJumped { self.isReducingWhileJumped = true }
+    let discoverShared = !self.sharedDiscovered
+    self.sharedDiscovered = true
+    return DevToolsReduceStart(
+      hasJump: hasJump, discoverShared: discoverShared, isJumped: isJumped
+    )
+  }
+
+  /// The state a jump restores, taken once.
+  func takePendingJump() -> State? {
+    self.lock.lock()
+    defer {
+      self.pendingJump = nil
+      self.lock.unlock()
     }
+    return self.pendingJump
   }
 
   /// Ends what ``beginReduce()`` began for a jumped store.
@@ -226,4 +238,12 @@ enum DevToolsEvent: Sendable {
   case effect(Int)
   case session
   case status
+}
+
+/// What ``DevToolsRecorder/beginReduce()`` found. Not generic, nor a tuple holding the state: the
+/// metadata of a generic tuple is looked up on every call (`DevTools.Send`).
+struct DevToolsReduceStart {
+  let hasJump: Bool
+  let discoverShared: Bool
+  let isJumped: Bool
 }

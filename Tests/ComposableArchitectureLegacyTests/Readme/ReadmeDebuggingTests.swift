@@ -3,9 +3,9 @@ import XCTest
 
 // Seed 002, the RxSwift fork's README. Its domain is seed 000's with `Equatable` conformances
 // (`AppState`, `AppAction`, `ApiError`, `AppEnvironment` and `appReducer` in
-// `SeedCounterTests.swift` are its text, with the effect chain the scrape lost restored), and
-// its test is seed 000's `store.assert` (`SeedCounterTests.testReadmeAssert`). Its FAQ's
-// `receive(on:)` reducer is in `Seed000ReadmeTests.swift`. What it adds is below: `debug()` and
+// `ReadmeCounterTests.swift` are its text, with the effect chain the scrape lost restored), and
+// its test is seed 000's `store.assert` (`ReadmeCounterTests.testReadmeAssert`). Its FAQ's
+// `receive(on:)` reducer is in `ReadmeCounterAsWrittenTests.swift`. What it adds is below: `debug()` and
 // `signpost()`, and its advice for effects that fail. The fork ran on RxSwift, which is not on
 // the package mirror: its code runs here on the publisher forms (OpenCombine).
 
@@ -31,7 +31,7 @@ private let todosReducer = Reducer<TodosState, TodosAction, Void> { state, actio
   }
 }
 
-final class Seed002RxForkTests: XCTestCase {
+final class ReadmeDebuggingTests: XCTestCase {
   // `reducer.debug()` and `reducer.signpost()` as the README writes them: the feature behaves
   // the same with them (debug prints to standard output).
   func testDebugAndSignpostKeepTheFeatureAsItWas() {

@@ -4,7 +4,7 @@ import XCTest
 // Seed 000 (the 0.1 README) as it is written: its domain without the `Equatable` conformances
 // that seed 002 added (so no `TestStore` and no `ViewStore(store)`, which need them, as in 0.x),
 // driven by the scene delegate's store; and its FAQ's higher-order reducer. The `Equatable`
-// domain, the README's test and the view-less controller are in `SeedCounterTests.swift`.
+// domain, the README's test and the view-less controller are in `ReadmeCounterTests.swift`.
 
 // The FAQ's higher-order reducer, as written: every effect delivers its output on `scheduler`.
 extension Reducer {
@@ -17,7 +17,7 @@ extension Reducer {
   }
 }
 
-final class Seed000ReadmeTests: XCTestCase {
+final class ReadmeCounterAsWrittenTests: XCTestCase {
   func testCounterAsWrittenRunsInTheSceneDelegatesStore() {
     struct AppState {
       var count = 0

@@ -135,7 +135,7 @@ enum RootAction: Equatable {
   case repositoryAction(RepositoryAction)
 }
 
-class Seed003TutorialTests: XCTestCase {
+class RepoReporterTutorialTests: XCTestCase {
   let testScheduler = DispatchQueue.test
   let testRepositories = [
     RepositoryModel(id: 1, name: "Repository 1"),

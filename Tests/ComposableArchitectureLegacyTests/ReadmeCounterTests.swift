@@ -80,7 +80,7 @@ final class AppViewController {
   }
 }
 
-final class SeedCounterTests: XCTestCase {
+final class ReadmeCounterTests: XCTestCase {
   func testReadmeAssert() {
     let scheduler = DispatchQueue.testScheduler
     let store = TestStore(

@@ -8,18 +8,75 @@ import Foundation
 ///
 /// Cancellation identifiers are scoped by it, so that the same `CancelID.timer` in two rows, or
 /// in a child and its parent, name different effects.
+@usableFromInline
 struct NavigationIDPath: Hashable, Sendable {
-  var path: [NavigationID] = []
+  /// The last ``NavigationID`` of a path, linked to the path before it: entering a child appends
+  /// one node, rather than copying the whole path into a new array at each level
+  /// (`NestedStore.Send`).
+  private final class Node: Sendable {
+    let id: NavigationID
+    let parent: Node?
+    let count: Int
+
+    init(id: NavigationID, parent: Node?) {
+      self.id = id
+      self.parent = parent
+      self.count = (parent?.count ?? 0) + 1
+    }
+  }
+
+  private var last: Node?
+
+  init() {
+    self.last = nil
+  }
+
+  private init(last: Node?) {
+    self.last = last
+  }
+
+  /// How many places deep the path is.
+  var count: Int {
+    self.last?.count ?? 0
+  }
 
   func appending(_ id: NavigationID) -> Self {
-    var copy = self
-    copy.path.append(id)
-    return copy
+    Self(last: Node(id: id, parent: self.last))
   }
 
   /// Whether this place is `prefix` or below it in the feature tree.
   func hasPrefix(_ prefix: Self) -> Bool {
-    self.path.starts(with: prefix.path)
+    guard prefix.count <= self.count else { return false }
+    var node = self.last
+    while let current = node, current.count > prefix.count {
+      node = current.parent
+    }
+    return Self(last: node) == prefix
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    var left = lhs.last
+    var right = rhs.last
+    while let leftNode = left, let rightNode = right {
+      // Paths built from the same parent share their nodes from there on.
+      if leftNode === rightNode { return true }
+      if leftNode.id != rightNode.id { return false }
+      left = leftNode.parent
+      right = rightNode.parent
+    }
+    return true
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.count)
+    var node = self.last
+    while let current = node {
+      hasher.combine(current.id)
+      node = current.parent
+    }
   }
 }
 
@@ -29,6 +86,7 @@ struct NavigationIDPath: Hashable, Sendable {
 ///
 /// The observable identity (`_$id`) plays no part: assigning a fresh value with the same `id`
 /// (or a value that has no `id`) is the same child, whose effects go on.
+@usableFromInline
 struct NavigationID: Hashable, Sendable {
   let path: HashableValue
   let tag: UInt32?
@@ -50,6 +108,7 @@ struct NavigationID: Hashable, Sendable {
 /// A place children of type `State` are presented at, with what telling them apart needs that
 /// depends only on the place and the type: worked out once per reducer, not once per id (a
 /// reducer builds two or three ids on each action).
+@usableFromInline
 struct NavigationPlace<State> {
   let path: HashableValue
   /// The state's type when it is `Identifiable`, whose `id` is read in place: no existential
@@ -58,10 +117,25 @@ struct NavigationPlace<State> {
   /// The state's enum metadata, when it is an enum: its case is part of the identity.
   private let enumMetadata: EnumMetadata?
 
+  /// Whether a child presented here can be ephemeral state (an alert or a dialog, or an enum
+  /// case holding one), which navigation reducers dismiss after its actions.
+  @usableFromInline
+  let mayBeEphemeral: Bool
+
   init(path: HashableValue) {
     self.path = path
     self.identifiableType = State.self as? any Identifiable.Type
     self.enumMetadata = EnumMetadata(State.self)
+    // A struct's dynamic type is its static type; any other may hold ephemeral state.
+    self.mayBeEphemeral = !isStruct(State.self) || State.self is any _EphemeralState.Type
+  }
+
+  /// Whether every child presented here has the same identity (its state is neither
+  /// `Identifiable` nor an enum): then two children are the same child exactly when both are
+  /// present, and no identity needs to be built to tell.
+  @usableFromInline
+  var hasConstantIdentity: Bool {
+    self.identifiableType == nil && self.enumMetadata == nil
   }
 
   init(_ keyPath: AnyKeyPath) {
@@ -70,6 +144,7 @@ struct NavigationPlace<State> {
   }
 
   /// The identity of the child `state` at this place.
+  @usableFromInline
   func id(for state: State) -> NavigationID {
     if let identifiableType = self.identifiableType {
       return NavigationID(
@@ -148,16 +223,31 @@ private func identityOf(_ value: some Identifiable) -> HashableValue {
   HashableValue(UncheckedSendable(AnyHashable(value.id)))
 }
 
-private enum NavigationIDPathKey: DependencyKey {
-  static let liveValue = NavigationIDPath()
-  static let testValue = NavigationIDPath()
+/// Where in the feature tree the current code runs, and the presented feature (if any) that
+/// `@Dependency(\.dismiss)` dismisses there: one dependency value, so that entering a child
+/// writes the dependencies once (`NestedStore.Send`, at each level).
+struct NavigationContext: Sendable {
+  var path = NavigationIDPath()
+  /// The place of the nearest presented feature (a presented child or a stack element), whose
+  /// dismissal `dismiss` requests; `nil` once `dismiss` is set by hand, or outside of any.
+  var dismissPath: NavigationIDPath?
+}
+
+private enum NavigationContextKey: DependencyKey {
+  static let liveValue = NavigationContext()
+  static let testValue = NavigationContext()
 }
 
 extension DependencyValues {
+  var navigationContext: NavigationContext {
+    get { self[NavigationContextKey.self] }
+    set { self[NavigationContextKey.self] = newValue }
+  }
+
   /// The place in the feature tree the current code runs in; see ``NavigationIDPath``.
   var navigationIDPath: NavigationIDPath {
-    get { self[NavigationIDPathKey.self] }
-    set { self[NavigationIDPathKey.self] = newValue }
+    get { self.navigationContext.path }
+    set { self.navigationContext.path = newValue }
   }
 }
 
@@ -186,6 +276,26 @@ func isEnum(_ type: Any.Type) -> Bool {
   return kind == 0x201 || kind == 0x202
 }
 
+/// Runs a child's reducer one place below the current one, `id`: as ``withNavigationIDPath(_:dismissible:operation:)``
+/// with the current path and `id` appended, reading the dependencies once for both. Returns the
+/// current (the parent's) path as well, which the child's effects are tagged in.
+@usableFromInline
+func withChildNavigationID<Result>(
+  _ id: NavigationID,
+  dismissible: Bool = false,
+  operation: () -> Result
+) -> (parentPath: NavigationIDPath, result: Result) {
+  var dependencies = DependencyValues._current
+  var context = dependencies.navigationContext
+  let parentPath = context.path
+  context.path = parentPath.appending(id)
+  if dismissible {
+    context.dismissPath = context.path
+  }
+  dependencies.navigationContext = context
+  return (parentPath, DependencyValues.$_current.withValue(dependencies, operation: operation))
+}
+
 /// Runs a child's reducer in its place of the feature tree: `withDependencies` setting the
 /// navigation path (and, for a presented child or stack element, `dismiss`), bound directly, as
 /// `withDependencies` does in release builds (in debug builds it binds two more task locals,
@@ -196,9 +306,11 @@ func withNavigationIDPath<Result>(
   operation: () -> Result
 ) -> Result {
   var dependencies = DependencyValues._current
-  dependencies.navigationIDPath = path
+  var context = dependencies.navigationContext
+  context.path = path
   if dismissible {
-    dependencies.dismiss = .presentation(at: path)
+    context.dismissPath = path
   }
+  dependencies.navigationContext = context
   return DependencyValues.$_current.withValue(dependencies, operation: operation)
 }

@@ -72,8 +72,20 @@ extension DependencyValues {
   /// An effect that dismisses the feature it is used in, when that feature is presented (with
   /// `ifLet` on `PresentationState`, or as an element of a navigation stack).
   public var dismiss: DismissEffect {
-    get { self[DismissEffectKey.self] }
-    set { self[DismissEffectKey.self] = newValue }
+    // Inside a presented feature, the dismissal of its place (kept with the navigation path,
+    // which entering a child writes anyway), unless set by hand since.
+    get {
+      if let dismissPath = self.navigationContext.dismissPath {
+        return .presentation(at: dismissPath)
+      }
+      return self[DismissEffectKey.self]
+    }
+    set {
+      self[DismissEffectKey.self] = newValue
+      if self.navigationContext.dismissPath != nil {
+        self.navigationContext.dismissPath = nil
+      }
+    }
   }
 
   /// Whether the feature this is read in is presented (and so can `dismiss()` itself).

@@ -27,7 +27,7 @@ extension Reducer {
       base: self,
       toPresentationState: toPresentationState,
       toPresentationStorage: storageKeyPath(toPresentationState),
-      toPresentationAction: toPresentationAction,
+      toPresentationAction: PresentationCase(toPresentationAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -59,7 +59,7 @@ extension Reducer {
       base: self,
       toPresentationState: toPresentationState,
       toPresentationStorage: storageKeyPath(toPresentationState),
-      toPresentationAction: toPresentationAction,
+      toPresentationAction: PresentationCase(toPresentationAction),
       destination: EmptyReducer<DestinationState, DestinationAction>(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -36,7 +36,7 @@ extension Reducer {
       base: self,
       toPresentationState: toPresentationState,
       toPresentationStorage: storageKeyPath(toPresentationState),
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: PresentationCase(toPresentationAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -86,21 +86,23 @@ extension Reducer {
 
 /// A reducer that presents a child; see ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
+  @usableFromInline let base: Base
+  @usableFromInline
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   /// Where the presented child is mutated: `toPresentationState`, or the storage behind it.
+  @usableFromInline
   let toPresentationStorage: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  let destination: Destination
+  @usableFromInline let toPresentationAction: PresentationCase<Base.Action, Destination.Action>
+  @usableFromInline let destination: Destination
   let location: SourceLocation
   /// The place the child is presented at, for its identities.
-  let place: NavigationPlace<Destination.State>
+  @usableFromInline let place: NavigationPlace<Destination.State>
 
   init(
     base: Base,
     toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
     toPresentationStorage: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    toPresentationAction: PresentationCase<Base.Action, Destination.Action>,
     destination: Destination,
     location: SourceLocation
   ) {
@@ -119,9 +121,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     DependencyValues._current.navigationIDPath
   }
 
+  /// Inlinable, so that it is compiled for the feature's types where the feature is: an action
+  /// through a presented child is common, runs at every presenting level of a send, and compiled
+  /// once for every feature it looks up the generic metadata of each type it touches
+  /// (`NestedStore.Send`). What is rare (a child presented, replaced or dismissed) is not.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let initialState = state[keyPath: self.toPresentationState].wrappedValue
-    let initialID = self.navigationID(for: initialState)
+    // Read through the storage: the reducer's reads are no view's to observe, and the observable
+    // getter checks for an observer each time (twice at each presenting level of a send).
+    let initialState = state[keyPath: self.toPresentationStorage].wrappedValue
     let presentationAction = self.toPresentationAction.extract(from: action)
 
     var destinationEffects = Effect<Base.Action>.none
@@ -130,80 +138,138 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     switch (initialState, presentationAction) {
     case (.some, .some(.dismiss)):
       baseEffects = self.base.reduce(into: &state, action: action)
-      if self.currentID(in: state) == initialID {
-        state[keyPath: self.toPresentationState].wrappedValue = nil
-      }
+      self.dismiss(initialState, in: &state)
 
     case let (.some(destinationState), .some(.presented(destinationAction))):
-      // The child's identity is the one read above, from the same state.
-      let childID = initialID ?? self.navigationID(for: destinationState)
-      let parentPath = self.parentPath
-      let childPath = parentPath.appending(childID)
-      let toPresentationAction = self.toPresentationAction
-      let childEffects = withNavigationIDPath(childPath, dismissible: true) {
+      let childID = self.place.id(for: destinationState)
+      let (parentPath, childEffects) = withChildNavigationID(childID, dismissible: true) {
         self.destination.reduce(
           into: &state[keyPath: self.toPresentationStorage].wrappedValue!,
           action: destinationAction
         )
       }
       if !childEffects.isNone {
-        destinationEffects =
-          childEffects
-          .map { toPresentationAction.embed(.presented($0)) }
-          .cancellable(navigationID: childID, in: parentPath)
+        destinationEffects = self.parentEffects(
+          childEffects, navigationID: childID, in: parentPath
+        )
       }
       baseEffects = self.base.reduce(into: &state, action: action)
-      if let ephemeralType = ephemeralType(of: destinationState),
-        self.currentID(in: state) == initialID,
-        ephemeralType.canSend(destinationAction)
-      {
-        // An alert or dialog goes away once one of its buttons was tapped: after the parent
-        // handled the action, unless the parent presented something else. An action it cannot
-        // send (a stale effect's, for another destination) leaves it presented.
-        state[keyPath: self.toPresentationState].wrappedValue = nil
+      if self.place.mayBeEphemeral {
+        self.dismissEphemeral(destinationState, after: destinationAction, in: &state)
       }
 
     case (.none, .some):
-      reportIssue(
-        """
-        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
-        action when destination state was absent.
-
-          Action:
-            \(debugCaseOutput(action, genericsAbbreviated: true))
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-        must run before any other reducer sets destination state to "nil". This ensures that \
-        destination reducers can handle their actions while their state is still present.
-
-        This action was sent to the store while destination state was "nil". Make sure that \
-        actions for this reducer can only be sent from a store when state is present, or from \
-        effects that start from this reducer.
-        """,
-        fileID: self.location.fileID,
-        filePath: self.location.filePath,
-        line: self.location.line,
-        column: self.location.column
-      )
+      self.reportAbsentState(action)
       baseEffects = self.base.reduce(into: &state, action: action)
 
     case (_, .none):
       baseEffects = self.base.reduce(into: &state, action: action)
     }
 
-    let finalState = state[keyPath: self.toPresentationState].wrappedValue
-    let finalID = self.navigationID(for: finalState)
-    let presentedID = state[keyPath: self.toPresentationState].presentedID
-    if finalID == initialID, finalID == presentedID {
+    let finalPresentation = state[keyPath: self.toPresentationStorage]
+    if self.place.hasConstantIdentity,
+      (initialState == nil) == (finalPresentation.wrappedValue == nil),
+      (finalPresentation.wrappedValue == nil) == (finalPresentation.presentedID == nil)
+    {
+      // The same child as before (or none), waited for: nothing to tear down or set up, and no
+      // identity to build to tell (`NestedStore.Send`, at each level).
       return destinationEffects.merge(with: baseEffects)
+    }
+    return self.updatePresentation(
+      from: initialState,
+      in: &state,
+      effects: destinationEffects.merge(with: baseEffects)
+    )
+  }
+
+  /// The child's effects as the parent's: their actions embedded, and cancelled with the child.
+  @usableFromInline
+  func parentEffects(
+    _ childEffects: Effect<Destination.Action>,
+    navigationID: NavigationID,
+    in parentPath: NavigationIDPath
+  ) -> Effect<Base.Action> {
+    let toPresentationAction = self.toPresentationAction
+    return
+      childEffects
+      .map { toPresentationAction.embed(.presented($0)) }
+      .cancellable(navigationID: navigationID, in: parentPath)
+  }
+
+  /// After `.dismiss`: the child goes, unless the parent presented another meanwhile.
+  @usableFromInline
+  func dismiss(_ initialState: Destination.State?, in state: inout Base.State) {
+    if self.isSameChild(initialState, asIn: state) {
+      state[keyPath: self.toPresentationState].wrappedValue = nil
+    }
+  }
+
+  /// An alert or dialog goes away once one of its buttons was tapped: after the parent handled
+  /// the action, unless the parent presented something else. An action it cannot send (a stale
+  /// effect's, for another destination) leaves it presented.
+  @usableFromInline
+  func dismissEphemeral(
+    _ destinationState: Destination.State,
+    after destinationAction: Destination.Action,
+    in state: inout Base.State
+  ) {
+    if let ephemeralType = ephemeralType(of: destinationState),
+      self.isSameChild(destinationState, asIn: state),
+      ephemeralType.canSend(destinationAction)
+    {
+      state[keyPath: self.toPresentationState].wrappedValue = nil
+    }
+  }
+
+  @usableFromInline
+  func reportAbsentState(_ action: Base.Action) {
+    reportIssue(
+      """
+      An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
+      action when destination state was absent.
+
+        Action:
+          \(debugCaseOutput(action, genericsAbbreviated: true))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      must run before any other reducer sets destination state to "nil". This ensures that \
+      destination reducers can handle their actions while their state is still present.
+
+      This action was sent to the store while destination state was "nil". Make sure that \
+      actions for this reducer can only be sent from a store when state is present, or from \
+      effects that start from this reducer.
+      """,
+      fileID: self.location.fileID,
+      filePath: self.location.filePath,
+      line: self.location.line,
+      column: self.location.column
+    )
+  }
+
+  /// When the child may have changed (presented, replaced or dismissed, here or by another
+  /// reducer): the effects of a child that went are cancelled, a new child's dismissal is waited
+  /// for, and the child waited for is recorded.
+  @usableFromInline
+  func updatePresentation(
+    from initialState: Destination.State?,
+    in state: inout Base.State,
+    effects: Effect<Base.Action>
+  ) -> Effect<Base.Action> {
+    let finalPresentation = state[keyPath: self.toPresentationState]
+    let finalState = finalPresentation.wrappedValue
+    let presentedID = finalPresentation.presentedID
+    let initialID = self.navigationID(for: initialState)
+    let finalID = self.navigationID(for: finalState)
+    if finalID == initialID, finalID == presentedID {
+      return effects
     }
     // The child to wait for: ephemeral state (an alert) does not dismiss itself.
     let nextPresentedID = finalState.map { _isEphemeral($0) } == false ? finalID : nil
     if finalID == initialID, nextPresentedID == presentedID {
-      return destinationEffects.merge(with: baseEffects)
+      return effects
     }
     let parentPath = self.parentPath
     var cancelEffects = Effect<Base.Action>.none
@@ -228,12 +294,16 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if nextPresentedID != presentedID {
       state[keyPath: self.toPresentationState].presentedID = nextPresentedID
     }
-    return presentEffects.merge(with: destinationEffects).merge(with: baseEffects)
-      .merge(with: cancelEffects)
+    return presentEffects.merge(with: effects).merge(with: cancelEffects)
   }
 
-  private func currentID(in state: Base.State) -> NavigationID? {
-    self.navigationID(for: state[keyPath: self.toPresentationState].wrappedValue)
+  /// Whether the child presented in `state` is `initial` (both absent, or the same identity).
+  private func isSameChild(_ initial: Destination.State?, asIn state: Base.State) -> Bool {
+    let current = state[keyPath: self.toPresentationState].wrappedValue
+    if self.place.hasConstantIdentity {
+      return (initial == nil) == (current == nil)
+    }
+    return self.navigationID(for: current) == self.navigationID(for: initial)
   }
 
   /// The identity of a presented child: where it is presented, its enum case, and its `id`

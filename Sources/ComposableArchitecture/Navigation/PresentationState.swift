@@ -35,6 +35,7 @@ public struct PresentationState<State> {
   /// ancestor's reducer) can still dismiss itself from the next action on.
   ///
   /// Bookkeeping of the reducer, not part of the value: equality, hashing and coding ignore it.
+  @usableFromInline
   var presentedID: NavigationID?
 
   /// Creates presentation state wrapping an optional value.

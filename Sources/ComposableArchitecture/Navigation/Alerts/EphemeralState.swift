@@ -92,7 +92,7 @@ func ephemeralType<State>(of state: State) -> (any _EphemeralState.Type)? {
 
 /// Whether the type is a struct, from the kind its runtime metadata starts with (see
 /// `isStructOrClass`).
-private func isStruct(_ type: Any.Type) -> Bool {
+func isStruct(_ type: Any.Type) -> Bool {
   unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200
 }
 

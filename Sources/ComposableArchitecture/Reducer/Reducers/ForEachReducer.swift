@@ -68,14 +68,15 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let navigationIDPath = DependencyValues._current.navigationIDPath
-    let elementEffects = self.reduceForEach(into: &state, action: action, in: navigationIDPath)
+    let elementEffects = self.reduceForEach(into: &state, action: action)
     let idsBefore = state[keyPath: self.toElementsState].ids
     let parentEffects = self.parent.reduce(into: &state, action: action)
     let idsAfter = state[keyPath: self.toElementsState].ids
     var teardown = Effect<Parent.Action>.none
     // Equal id sets share storage, so this comparison is constant time when nothing changed.
     if idsBefore != idsAfter {
+      // Read only when an element went: most actions remove none.
+      let navigationIDPath = DependencyValues._current.navigationIDPath
       for id in idsBefore where !idsAfter.contains(id) {
         teardown = teardown.merge(
           with: .cancel(navigationID: self.navigationID(for: id), in: navigationIDPath)
@@ -94,8 +95,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   private func reduceForEach(
     into state: inout Parent.State,
-    action: Parent.Action,
-    in navigationIDPath: NavigationIDPath
+    action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction)? = self.toElementAction.extract(from: action)
     else { return .none }
@@ -132,12 +132,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let elementID = self.navigationID(for: id)
     let toElementAction = self.toElementAction
-    return withNavigationIDPath(navigationIDPath.appending(elementID)) {
+    let (navigationIDPath, effects) = withChildNavigationID(elementID) {
       self.element.reduce(
         into: &state[keyPath: self.toElementsStorage][id: id]!, action: elementAction
       )
     }
-    .map { toElementAction.embed(.element(id: id, action: $0)) }
-    .cancellable(navigationID: elementID, in: navigationIDPath)
+    return
+      effects
+      .map { toElementAction.embed(.element(id: id, action: $0)) }
+      .cancellable(navigationID: elementID, in: navigationIDPath)
   }
 }

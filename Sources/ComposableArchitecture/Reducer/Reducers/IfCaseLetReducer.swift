@@ -66,14 +66,15 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let navigationIDPath = DependencyValues._current.navigationIDPath
-    let childEffects = self.reduceChild(into: &state, action: action, in: navigationIDPath)
+    let childEffects = self.reduceChild(into: &state, action: action)
     let childIDBefore = self.navigationID(in: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
     let childIDAfter = self.navigationID(in: state)
     let teardown: Effect<Parent.Action>
     if let childIDBefore, childIDBefore != childIDAfter {
-      teardown = .cancel(navigationID: childIDBefore, in: navigationIDPath)
+      teardown = .cancel(
+        navigationID: childIDBefore, in: DependencyValues._current.navigationIDPath
+      )
     } else {
       teardown = .none
     }
@@ -88,8 +89,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   private func reduceChild(
     into state: inout Parent.State,
-    action: Parent.Action,
-    in navigationIDPath: NavigationIDPath
+    action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard var childState = self.toChildState.extract(from: state) else {
@@ -129,10 +129,12 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childID = NavigationID(path: self.statePath, state: childState)
     let toChildAction = self.toChildAction
     defer { state = self.toChildState.embed(childState) }
-    return withNavigationIDPath(navigationIDPath.appending(childID)) {
+    let (navigationIDPath, effects) = withChildNavigationID(childID) {
       self.child.reduce(into: &childState, action: childAction)
     }
-    .map { toChildAction.embed($0) }
-    .cancellable(navigationID: childID, in: navigationIDPath)
+    return
+      effects
+      .map { toChildAction.embed($0) }
+      .cancellable(navigationID: childID, in: navigationIDPath)
   }
 }

@@ -194,12 +194,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let childID = self.place.id(for: childState)
-    let navigationIDPath = DependencyValues._current.navigationIDPath
     let toChildAction = self.toChildAction
-    return withNavigationIDPath(navigationIDPath.appending(childID)) {
+    let (navigationIDPath, effects) = withChildNavigationID(childID) {
       self.child.reduce(into: &state[keyPath: self.toChildStorage]!, action: childAction)
     }
-    .map { toChildAction.embed($0) }
-    .cancellable(navigationID: childID, in: navigationIDPath)
+    return
+      effects
+      .map { toChildAction.embed($0) }
+      .cancellable(navigationID: childID, in: navigationIDPath)
   }
 }

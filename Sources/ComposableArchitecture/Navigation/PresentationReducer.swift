@@ -134,6 +134,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
+    // The initial child's identity, when an action for it needed it anyway.
+    var initialID: NavigationID?
 
     switch (initialState, presentationAction) {
     case (.some, .some(.dismiss)):
@@ -142,6 +144,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
     case let (.some(destinationState), .some(.presented(destinationAction))):
       let childID = self.place.id(for: destinationState)
+      initialID = childID
       let (parentPath, childEffects) = withChildNavigationID(childID, dismissible: true) {
         self.destination.reduce(
           into: &state[keyPath: self.toPresentationStorage].wrappedValue!,
@@ -177,6 +180,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
     return self.updatePresentation(
       from: initialState,
+      identifiedAs: initialID,
       in: &state,
       effects: destinationEffects.merge(with: baseEffects)
     )
@@ -255,13 +259,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline
   func updatePresentation(
     from initialState: Destination.State?,
+    identifiedAs knownInitialID: NavigationID?,
     in state: inout Base.State,
     effects: Effect<Base.Action>
   ) -> Effect<Base.Action> {
-    let finalPresentation = state[keyPath: self.toPresentationState]
+    let finalPresentation = state[keyPath: self.toPresentationStorage]
     let finalState = finalPresentation.wrappedValue
     let presentedID = finalPresentation.presentedID
-    let initialID = self.navigationID(for: initialState)
+    let initialID = knownInitialID ?? self.navigationID(for: initialState)
     let finalID = self.navigationID(for: finalState)
     if finalID == initialID, finalID == presentedID {
       return effects

@@ -12,44 +12,65 @@ import Foundation
 struct NavigationIDPath: Hashable, Sendable {
   /// The last ``NavigationID`` of a path, linked to the path before it: entering a child appends
   /// one node, rather than copying the whole path into a new array at each level
-  /// (`NestedStore.Send`).
+  /// (`NestedStore.Send`). The empty path is one shared node without an id, so that a path is a
+  /// plain reference (an optional one would leave the effect enum that holds cancellation ids
+  /// fewer spare bits for its cases: `swift_storeEnumTagMultiPayload` at every `.send`).
   private final class Node: Sendable {
-    let id: NavigationID
+    let id: NavigationID?
     let parent: Node?
     let count: Int
+    /// Whether this place is a presented feature (a presented child or a stack element), which
+    /// `@Dependency(\.dismiss)` dismisses from there down. Not part of the path's identity.
+    let presents: Bool
 
-    init(id: NavigationID, parent: Node?) {
+    init(id: NavigationID?, parent: Node?, presents: Bool) {
       self.id = id
       self.parent = parent
-      self.count = (parent?.count ?? 0) + 1
+      self.count = parent.map { $0.count + 1 } ?? 0
+      self.presents = presents
     }
+
+    static let root = Node(id: nil, parent: nil, presents: false)
   }
 
-  private var last: Node?
+  private var last: Node
 
   init() {
-    self.last = nil
+    self.last = .root
   }
 
-  private init(last: Node?) {
+  private init(last: Node) {
     self.last = last
   }
 
   /// How many places deep the path is.
   var count: Int {
-    self.last?.count ?? 0
+    self.last.count
   }
 
-  func appending(_ id: NavigationID) -> Self {
-    Self(last: Node(id: id, parent: self.last))
+  /// This path with `id` appended; `presenting` when the place is a presented feature, whose
+  /// dismissal `dismiss` requests below it (see ``presentedPlace``).
+  func appending(_ id: NavigationID, presenting: Bool = false) -> Self {
+    Self(last: Node(id: id, parent: self.last, presents: presenting))
+  }
+
+  /// The place of the nearest presented feature: this path or the longest of its prefixes that
+  /// was appended `presenting`; `nil` outside of any.
+  var presentedPlace: Self? {
+    var node = self.last
+    while !node.presents {
+      guard let parent = node.parent else { return nil }
+      node = parent
+    }
+    return Self(last: node)
   }
 
   /// Whether this place is `prefix` or below it in the feature tree.
   func hasPrefix(_ prefix: Self) -> Bool {
     guard prefix.count <= self.count else { return false }
     var node = self.last
-    while let current = node, current.count > prefix.count {
-      node = current.parent
+    while node.count > prefix.count, let parent = node.parent {
+      node = parent
     }
     return Self(last: node) == prefix
   }
@@ -59,12 +80,12 @@ struct NavigationIDPath: Hashable, Sendable {
     guard lhs.count == rhs.count else { return false }
     var left = lhs.last
     var right = rhs.last
-    while let leftNode = left, let rightNode = right {
-      // Paths built from the same parent share their nodes from there on.
-      if leftNode === rightNode { return true }
-      if leftNode.id != rightNode.id { return false }
-      left = leftNode.parent
-      right = rightNode.parent
+    // Paths built from the same parent share their nodes from there on, and all share the root.
+    while left !== right {
+      guard left.id == right.id, let leftParent = left.parent, let rightParent = right.parent
+      else { return false }
+      left = leftParent
+      right = rightParent
     }
     return true
   }
@@ -73,9 +94,9 @@ struct NavigationIDPath: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(self.count)
     var node = self.last
-    while let current = node {
-      hasher.combine(current.id)
-      node = current.parent
+    while let parent = node.parent {
+      hasher.combine(node.id)
+      node = parent
     }
   }
 }
@@ -223,31 +244,19 @@ private func identityOf(_ value: some Identifiable) -> HashableValue {
   HashableValue(UncheckedSendable(AnyHashable(value.id)))
 }
 
-/// Where in the feature tree the current code runs, and the presented feature (if any) that
-/// `@Dependency(\.dismiss)` dismisses there: one dependency value, so that entering a child
-/// writes the dependencies once (`NestedStore.Send`, at each level).
-struct NavigationContext: Sendable {
-  var path = NavigationIDPath()
-  /// The place of the nearest presented feature (a presented child or a stack element), whose
-  /// dismissal `dismiss` requests; `nil` once `dismiss` is set by hand, or outside of any.
-  var dismissPath: NavigationIDPath?
-}
-
-private enum NavigationContextKey: DependencyKey {
-  static let liveValue = NavigationContext()
-  static let testValue = NavigationContext()
+/// The navigation path is one dependency value, read for every cancellable effect and written once
+/// for each child entered (`NestedStore.Send`): the place `dismiss` dismisses is part of it (see
+/// ``NavigationIDPath/presentedPlace``), not a second value.
+private enum NavigationIDPathKey: DependencyKey {
+  static let liveValue = NavigationIDPath()
+  static let testValue = NavigationIDPath()
 }
 
 extension DependencyValues {
-  var navigationContext: NavigationContext {
-    get { self[NavigationContextKey.self] }
-    set { self[NavigationContextKey.self] = newValue }
-  }
-
   /// The place in the feature tree the current code runs in; see ``NavigationIDPath``.
   var navigationIDPath: NavigationIDPath {
-    get { self.navigationContext.path }
-    set { self.navigationContext.path = newValue }
+    get { self[NavigationIDPathKey.self] }
+    set { self[NavigationIDPathKey.self] = newValue }
   }
 }
 
@@ -276,9 +285,10 @@ func isEnum(_ type: Any.Type) -> Bool {
   return kind == 0x201 || kind == 0x202
 }
 
-/// Runs a child's reducer one place below the current one, `id`: as ``withNavigationIDPath(_:dismissible:operation:)``
-/// with the current path and `id` appended, reading the dependencies once for both. Returns the
-/// current (the parent's) path as well, which the child's effects are tagged in.
+/// Runs a child's reducer one place below the current one, `id` (`dismissible` for a presented
+/// child, whose `dismiss` it is): as ``withNavigationIDPath(_:operation:)`` with the current path
+/// and `id` appended, reading the dependencies once for both. Returns the current (the parent's)
+/// path as well, which the child's effects are tagged in.
 @usableFromInline
 func withChildNavigationID<Result>(
   _ id: NavigationID,
@@ -286,31 +296,20 @@ func withChildNavigationID<Result>(
   operation: () -> Result
 ) -> (parentPath: NavigationIDPath, result: Result) {
   var dependencies = DependencyValues._current
-  var context = dependencies.navigationContext
-  let parentPath = context.path
-  context.path = parentPath.appending(id)
-  if dismissible {
-    context.dismissPath = context.path
-  }
-  dependencies.navigationContext = context
+  let parentPath = dependencies.navigationIDPath
+  dependencies.navigationIDPath = parentPath.appending(id, presenting: dismissible)
   return (parentPath, DependencyValues.$_current.withValue(dependencies, operation: operation))
 }
 
-/// Runs a child's reducer in its place of the feature tree: `withDependencies` setting the
-/// navigation path (and, for a presented child or stack element, `dismiss`), bound directly, as
-/// `withDependencies` does in release builds (in debug builds it binds two more task locals,
-/// which only matter while its closures set values that are read).
+/// Runs a child's reducer in its place of the feature tree, `path` (appended `presenting` for a
+/// presented child or a stack element, whose `dismiss` it is): `withDependencies` setting the
+/// navigation path, bound directly, as `withDependencies` does in release builds (in debug builds
+/// it binds two more task locals, which only matter while its closures set values that are read).
 func withNavigationIDPath<Result>(
   _ path: NavigationIDPath,
-  dismissible: Bool = false,
   operation: () -> Result
 ) -> Result {
   var dependencies = DependencyValues._current
-  var context = dependencies.navigationContext
-  context.path = path
-  if dismissible {
-    context.dismissPath = path
-  }
-  dependencies.navigationContext = context
+  dependencies.navigationIDPath = path
   return DependencyValues.$_current.withValue(dependencies, operation: operation)
 }

@@ -14,6 +14,9 @@ import Dependencies
 /// state to `nil`, and every effect the child started is cancelled.
 public struct DismissEffect: Sendable {
   var dismiss: (@MainActor @Sendable () -> Void)?
+  /// How deep in the feature tree the value was set by hand: -1 for the default, which a
+  /// presented feature's dismissal replaces at any depth.
+  var depth = -1
 
   init(_ dismiss: (@MainActor @Sendable () -> Void)?) {
     self.dismiss = dismiss
@@ -72,19 +75,23 @@ extension DependencyValues {
   /// An effect that dismisses the feature it is used in, when that feature is presented (with
   /// `ifLet` on `PresentationState`, or as an element of a navigation stack).
   public var dismiss: DismissEffect {
-    // Inside a presented feature, the dismissal of its place (kept with the navigation path,
-    // which entering a child writes anyway), unless set by hand since.
+    // Inside a presented feature, the dismissal of its place (kept in the navigation path, which
+    // entering a child writes anyway), unless set by hand inside it: a value set at the depth of
+    // the presented place or deeper was set after the presentation, as TCA's `ifLet` sets
+    // `dismiss` for the child and a `.dependency(\.dismiss, …)` inside it sets it again.
     get {
-      if let dismissPath = self.navigationContext.dismissPath {
-        return .presentation(at: dismissPath)
+      let value = self[DismissEffectKey.self]
+      if let presentedPlace = self.navigationIDPath.presentedPlace,
+        presentedPlace.count > value.depth
+      {
+        return .presentation(at: presentedPlace)
       }
-      return self[DismissEffectKey.self]
+      return value
     }
     set {
-      self[DismissEffectKey.self] = newValue
-      if self.navigationContext.dismissPath != nil {
-        self.navigationContext.dismissPath = nil
-      }
+      var value = newValue
+      value.depth = self.navigationIDPath.count
+      self[DismissEffectKey.self] = value
     }
   }
 

@@ -132,6 +132,22 @@ private indirect enum Parent: Equatable {
     #expect(!child.hasPrefix(NavigationIDPath().appending(id(2))))
   }
 
+  @Test func thePresentedPlaceIsTheNearestPrefixAppendedPresenting() {
+    let root = NavigationIDPath()
+    let sheet = root.appending(id(1), presenting: true)
+    let row = sheet.appending(id(2))
+    let pushed = row.appending(id(3), presenting: true)
+    #expect(root.presentedPlace == nil)
+    #expect(root.appending(id(1)).presentedPlace == nil)
+    #expect(sheet.presentedPlace == sheet)
+    #expect(row.presentedPlace == sheet)
+    #expect(pushed.presentedPlace == pushed)
+    #expect(pushed.appending(id(4)).presentedPlace?.count == 3)
+    // Presenting is not part of a path's identity.
+    #expect(sheet == root.appending(id(1)))
+    #expect(sheet.hashValue == root.appending(id(1)).hashValue)
+  }
+
   @Test func pathsAreDictionaryKeys() {
     var entries: [NavigationIDPath: String] = [:]
     entries[NavigationIDPath().appending(id(1))] = "one"

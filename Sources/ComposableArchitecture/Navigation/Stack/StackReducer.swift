@@ -75,9 +75,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case let .element(elementID, destinationAction):
       if state[keyPath: self.toStackState][id: elementID] != nil {
         let elementNavigationID = self.navigationID(for: elementID)
-        let elementPath = parentPath.appending(elementNavigationID)
+        let elementPath = parentPath.appending(elementNavigationID, presenting: true)
         let toStackAction = self.toStackAction
-        destinationEffects = withNavigationIDPath(elementPath, dismissible: true) {
+        destinationEffects = withNavigationIDPath(elementPath) {
           self.destination.reduce(
             into: &state[keyPath: self.toStackStorage][id: elementID]!,
             action: destinationAction

@@ -53,6 +53,14 @@ public final class TicTacToeSession {
     if word == "quit" || word == "q" {
       if self.isOnBoard {
         await self.send(.newGame(.game(.presented(.quitButtonTapped))))
+        // The game dismisses itself from an effect: its parent's `.dismiss` comes back from
+        // another effect once `send` has finished. The next command is read against the screen
+        // after it, so wait for it (at most two seconds, then go on with whatever screen is up).
+        var waited = 0
+        while self.isOnBoard, waited < 2_000 {
+          try? await Task.sleep(nanoseconds: 1_000_000)
+          waited += 1
+        }
         return true
       }
       return false

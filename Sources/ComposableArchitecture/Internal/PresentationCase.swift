@@ -41,7 +41,10 @@ struct PresentationCase<Root, DestinationAction>: @unchecked Sendable {
     }
     guard metadata.tag(of: root) == learned.tag else { return nil }
     // `unsafeDowncast`: the slot was found for an equal key path, of these very types.
-    return unsafeDowncast(learned.extractor, to: Extractor.self).casePath.extract(from: root)
+    let extractor = unsafeDowncast(learned.extractor, to: Extractor.self)
+    // An action of the learned case always extracts; should it not, the key path's own
+    // extraction answers, so that a wrong learning can never drop a child's action.
+    return extractor.casePath.extract(from: root) ?? AnyCasePath(keyPath).extract(from: root)
   }
 
   /// The parent's action holding the child's `value`.

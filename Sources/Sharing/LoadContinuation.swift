@@ -14,16 +14,16 @@ public struct LoadContinuation<Value>: Sendable {
   ///
   /// A key that drops its continuation without resuming it, or resumes it again, is reported
   /// (by the key's description): the first resumes what waits with the initial value.
-  // @unchecked Sendable: `lock` guards `body`.
+  // @unchecked Sendable: `lock` guards `body`; `description` is immutable and `Sendable`.
   final class Callback: @unchecked Sendable {
     // `lock` protects `body`.
     private let lock = NSLock()
     private var body: ((Result<Value?, any Error>) -> Void)?
     /// The description of the key the continuation was handed to, for the reports.
-    private let keyDescription: String
+    private let description: KeyDescription
 
-    init(keyDescription: String, _ body: @escaping (Result<Value?, any Error>) -> Void) {
-      self.keyDescription = keyDescription
+    init(description: KeyDescription, _ body: @escaping (Result<Value?, any Error>) -> Void) {
+      self.description = description
       self.body = body
     }
 
@@ -52,12 +52,39 @@ public struct LoadContinuation<Value>: Sendable {
 
     /// The key as the reports name it: its description in quotes, or "A shared key".
     private var keyName: String {
-      self.keyDescription.isEmpty ? "A shared key" : "'\(self.keyDescription)'"
+      let description = self.description.text
+      return description.isEmpty ? "A shared key" : "'\(description)'"
     }
   }
 
   init(keyDescription: String, _ body: @escaping (Result<Value?, any Error>) -> Void) {
-    self.callback = Callback(keyDescription: keyDescription, body)
+    self.callback = Callback(description: .text(keyDescription), body)
+  }
+
+  /// Creates a continuation that hands its result to a closure: for a key that wraps another
+  /// key, or a test that loads through a key directly.
+  ///
+  /// ```swift
+  /// key.load(
+  ///   context: .userInitiated,
+  ///   continuation: LoadContinuation("my key") { result in print(result) }
+  /// )
+  /// ```
+  ///
+  /// The closure runs synchronously, at most once: `.success(value)` for
+  /// ``resume(returning:)``, `.success(nil)` for ``resumeReturningInitialValue()``,
+  /// `.failure(error)` for ``resume(throwing:)``. A second resumption is reported and ignored; a
+  /// continuation whose copies all go away unresumed is reported and calls back `.success(nil)`.
+  ///
+  /// - Parameters:
+  ///   - description: The key's description, which the reports quote (evaluated only for a
+  ///     report; "A shared key" when empty).
+  ///   - callback: A closure given the result.
+  public init(
+    _ description: @autoclosure @escaping @Sendable () -> String = "",
+    callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
+  ) {
+    self.callback = Callback(description: .lazy(description), callback)
   }
 
   /// Resumes the task awaiting the continuation by having it return the initial value.
@@ -79,5 +106,19 @@ public struct LoadContinuation<Value>: Sendable {
   /// value, or an error.
   public func resume(with result: Result<Value?, any Error>) {
     self.callback.resume(result)
+  }
+}
+
+/// How a continuation names its key in reports: a description known when it was made, or one
+/// computed only if a report needs it.
+enum KeyDescription: Sendable {
+  case text(String)
+  case lazy(@Sendable () -> String)
+
+  var text: String {
+    switch self {
+    case let .text(text): return text
+    case let .lazy(description): return description()
+    }
   }
 }

@@ -50,19 +50,49 @@ extension Shared: _CustomDiffObject {
 
 extension Shared: Observable {}
 
+extension Shared: CustomReflectable {
+  /// The mirror of the current value: `dump` and `Mirror(reflecting:)` show the value's
+  /// children, not the reference.
+  public var customMirror: Mirror {
+    Mirror(reflecting: self.wrappedValue)
+  }
+}
+
 extension RangeReplaceableCollection {
-  /// Creates a collection of shared references to the elements of a shared identified array,
-  /// in order, so that a parent can hand each row its own reference.
+  /// Creates a collection of shared references to the elements of a shared identified
+  /// collection, in order, so that a parent can hand each row its own reference.
   ///
   /// ```swift
   /// ForEach(Array($rows)) { $row in … }
   /// ```
-  public init<ID: Hashable, Member>(_ shared: Shared<IdentifiedArray<ID, Member>>)
-  where Element == Shared<Member> {
+  ///
+  /// Each reference follows its element by id (through reorderings); once the element is
+  /// removed, it keeps its last value. Elements inserted later are not added.
+  public init<Value: _MutableIdentifiedCollection>(_ shared: Shared<Value>)
+  where Element == Shared<Value.Element>, Value.Index == Value.IDs.Index {
     self.init()
     for id in shared.wrappedValue.ids {
-      if let element = Shared<Member>(shared[dynamicMember: \.[id: id]]) {
-        self.append(element)
+      if let reference = shared.reference.element(id: id) {
+        self.append(Shared<Value.Element>(reference: reference))
+      }
+    }
+  }
+
+  /// Creates a collection of read-only shared references to the elements of a shared
+  /// identified collection, in order.
+  ///
+  /// ```swift
+  /// ForEach(Array($rows)) { $row in … }   // $rows: SharedReader<IdentifiedArrayOf<Row>>
+  /// ```
+  ///
+  /// Each reference follows its element by id (through reorderings); once the element is
+  /// removed, it keeps its last value. Elements inserted later are not added.
+  public init<Value: _IdentifiedCollection>(_ shared: SharedReader<Value>)
+  where Element == SharedReader<Value.Element>, Value.Index == Value.IDs.Index {
+    self.init()
+    for id in shared.wrappedValue.ids {
+      if let reference = shared.reference.element(id: id) {
+        self.append(SharedReader<Value.Element>(reference: reference))
       }
     }
   }

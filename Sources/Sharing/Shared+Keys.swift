@@ -52,22 +52,24 @@ extension Shared {
 
   /// Creates a shared reference to a value that must load from its key, throwing the key's
   /// error if it fails or holds nothing.
+  ///
+  /// ```swift
+  /// let user = try await Shared(require: .fileStorage(.userURL))
+  /// ```
+  ///
+  /// The key loads once (``LoadContext/userInitiated``); the reference then holds what it
+  /// loaded and subscribes to the key, with no second load. If a shared reference to the same
+  /// key is alive, the new one joins it (its value wins) and throws its `loadError`, if any.
   public init(require key: some SharedKey<Value>) async throws {
-    let loaded = try await withCheckedThrowingContinuation { continuation in
-      key.load(
-        context: .userInitiated,
-        continuation: LoadContinuation(keyDescription: SharedPersistence<Value>.describe(key)) {
-          result in
-          switch result {
-          case let .success(value?): continuation.resume(returning: value)
-          case .success(nil): continuation.resume(throwing: SharedLoadError.noValue)
-          case let .failure(error): continuation.resume(throwing: error)
-          }
-        }
-      )
+    let loaded = try await requireValue(from: key)
+    let reference = SharedReferenceCache.shared.reference(
+      for: key, initialValue: loaded, skipInitialLoad: true
+    )
+    reference.persistence?.enableSaving(with: key)
+    self.init(reference: reference)
+    if let loadError = self.loadError {
+      throw loadError
     }
-    self.init(wrappedValue: loaded, key)
-    try await self.load()
   }
 
   /// Replaces this shared reference's key, loading the value it holds, and throws the key's
@@ -79,6 +81,24 @@ extension Shared {
   public mutating func load(_ key: some SharedKey<Value>) async throws {
     self = Shared(wrappedValue: self.wrappedValue, key)
     try await self.load()
+  }
+}
+
+/// Loads a key once for `init(require:)`: its value, or its error, or `SharedLoadError.noValue`
+/// when it holds nothing.
+func requireValue<Key: SharedReaderKey>(from key: Key) async throws -> Key.Value {
+  try await withCheckedThrowingContinuation { continuation in
+    key.load(
+      context: .userInitiated,
+      continuation: LoadContinuation(keyDescription: SharedPersistence<Key.Value>.describe(key)) {
+        result in
+        switch result {
+        case let .success(value?): continuation.resume(returning: value)
+        case .success(nil): continuation.resume(throwing: SharedLoadError.noValue)
+        case let .failure(error): continuation.resume(throwing: error)
+        }
+      }
+    )
   }
 }
 

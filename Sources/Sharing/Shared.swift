@@ -103,13 +103,32 @@ public struct Shared<Value> {
     try self.reference.withLock(operation)
   }
 
-  /// Reads the value once and returns what `body` computes from it.
+  /// Returns a read-only shared reference to a value derived from this one.
   ///
   /// ```swift
-  /// let total = $items.read { $0.reduce(0) { $0 + $1.price } }
+  /// let isOdd: SharedReader<Bool> = $count.read { $0 % 2 == 1 }
   /// ```
-  public func read<R>(_ body: (Value) throws -> R) rethrows -> R {
-    try body(self.reference.read())
+  ///
+  /// The derived value is `body` applied to the current value, computed anew at every read, so
+  /// it follows every change; observers of it are notified of every change of this value. Its
+  /// loading state and errors are this reference's.
+  ///
+  /// - Parameter body: A closure that derives a value from the shared value.
+  /// - Returns: A read-only shared reference to the derived value.
+  public func read<Member>(
+    _ body: @escaping @Sendable (Value) -> Member
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(reference: self.reference.deriving(body))
+  }
+
+  /// Returns a read-only shared reference to the value at a key path: the same as
+  /// `$shared.member`.
+  @available(
+    *, deprecated,
+    message: "Use dynamic member lookup instead ('$shared.member', not '$shared.read(\\.member)')"
+  )
+  public func read<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    self[dynamicMember: keyPath]
   }
 
   /// Returns a shared reference to the resulting value of a given key path.

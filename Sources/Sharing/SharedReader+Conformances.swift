@@ -1,4 +1,5 @@
 import CustomDump
+import IdentifiedCollections
 import Observation
 
 extension SharedReader: Equatable where Value: Equatable {
@@ -45,3 +46,11 @@ extension SharedReader: _CustomDiffObject {
 }
 
 extension SharedReader: Observable {}
+
+extension SharedReader: CustomReflectable {
+  /// The mirror of the current value: `dump` and `Mirror(reflecting:)` show the value's
+  /// children, not the reference.
+  public var customMirror: Mirror {
+    Mirror(reflecting: self.wrappedValue)
+  }
+}

@@ -17,7 +17,7 @@ public struct SharedReader<Value> {
     self.reference = reference
   }
 
-  /// Wraps a value in a read-only shared reference that never changes (see ``constant(_:)``).
+  /// Wraps a value in a read-only shared reference that never changes, for previews and tests.
   public init(value: sending Value) {
     self.init(reference: SharedRootReference(value: value))
   }
@@ -53,8 +53,9 @@ public struct SharedReader<Value> {
   /// A read-only shared reference to a value that never changes, for previews and tests.
   ///
   /// ```swift
-  /// ChildFeature.State(isOn: .constant(true))
+  /// ChildFeature.State(isOn: SharedReader(value: true))
   /// ```
+  @available(*, deprecated, message: "Use 'SharedReader(value:)', instead.")
   public static func constant(_ value: sending Value) -> Self {
     Self(value: value)
   }
@@ -70,9 +71,32 @@ public struct SharedReader<Value> {
     set { self = newValue }
   }
 
-  /// Reads the value once and returns what `body` computes from it.
-  public func read<R>(_ body: (Value) throws -> R) rethrows -> R {
-    try body(self.reference.read())
+  /// Returns a read-only shared reference to a value derived from this one.
+  ///
+  /// ```swift
+  /// let title: SharedReader<String> = $user.read { "\($0.firstName) \($0.lastName)" }
+  /// ```
+  ///
+  /// The derived value is `body` applied to the current value, computed anew at every read, so
+  /// it follows every change; observers of it are notified of every change of this value. Its
+  /// loading state and error are this reference's.
+  ///
+  /// - Parameter body: A closure that derives a value from the shared value.
+  /// - Returns: A read-only shared reference to the derived value.
+  public func read<Member>(
+    _ body: @escaping @Sendable (Value) -> Member
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(reference: self.reference.deriving(body))
+  }
+
+  /// Returns a read-only shared reference to the value at a key path: the same as
+  /// `$shared.member`.
+  @available(
+    *, deprecated,
+    message: "Use dynamic member lookup instead ('$shared.member', not '$shared.read(\\.member)')"
+  )
+  public func read<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    self[dynamicMember: keyPath]
   }
 
   /// Returns a read-only shared reference to the resulting value of a given key path.

@@ -4,13 +4,28 @@
 /// ``SharedReaderKey/subscribe(context:subscriber:)``, every time the value changes outside of
 /// the shared reference (another process writing the file, another part of the program writing
 /// the user defaults).
+///
+/// A shared reference makes the subscriber it hands to its key; a key that wraps another key, or
+/// a test of a key, makes its own with ``init(callback:onLoading:)``:
+///
+/// ```swift
+/// let subscriber = SharedSubscriber<Int>(callback: { result in print(result) })
+/// let subscription = key.subscribe(context: .userInitiated, subscriber: subscriber)
+/// ```
 public struct SharedSubscriber<Value>: Sendable {
   let callback: @Sendable (Result<Value?, any Error>) -> Void
-  let onLoading: @Sendable (Bool) -> Void
+  let onLoading: (@Sendable (Bool) -> Void)?
 
-  init(
+  /// Creates a subscriber that hands what it is given to closures, synchronously, every time.
+  ///
+  /// - Parameters:
+  ///   - callback: Called with every yield: `.success(value)` for ``yield(_:)``, `.success(nil)`
+  ///     for ``yieldReturningInitialValue()``, `.failure(error)` for ``yield(throwing:)``, and
+  ///     the result given to ``yield(with:)``.
+  ///   - onLoading: Called with the loading state given to ``yieldLoading(_:)``, if any.
+  public init(
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
-    onLoading: @escaping @Sendable (Bool) -> Void = { _ in }
+    onLoading: (@Sendable (Bool) -> Void)? = nil
   ) {
     self.callback = callback
     self.onLoading = onLoading
@@ -39,6 +54,6 @@ public struct SharedSubscriber<Value>: Sendable {
 
   /// Yields a loading state from the external source.
   public func yieldLoading(_ isLoading: Bool = true) {
-    self.onLoading(isLoading)
+    self.onLoading?(isLoading)
   }
 }

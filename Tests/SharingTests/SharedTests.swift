@@ -83,8 +83,8 @@ import Testing
     let reader = SharedReader(count)
     count.withLock { $0 = 3 }
     #expect(reader.wrappedValue == 3)
-    #expect(SharedReader.constant(7).wrappedValue == 7)
-    #expect(reader.read { $0 * 2 } == 6)
+    #expect(SharedReader(value: 7).wrappedValue == 7)
+    #expect(reader.read { $0 * 2 }.wrappedValue == 6)
   }
 
   @Test func equalityIsByValue() {

@@ -69,20 +69,24 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     reference?.statusDidChange()
   }
 
-  /// Loads the initial value and subscribes to external changes.
-  func start(reference: SharedRootReference<Value>) {
-    self.updateStatus(nil) { $0.isLoading = true }
-    // A load that returns "the initial value" while it starts leaves the value alone: it is the
-    // initial value.
-    let isStarting = LockIsolated(true)
-    self.loadKey(
-      .initialValue(self.initialValue),
-      LoadContinuation(keyDescription: self.keyDescription) { [weak reference, weak self] result in
-        guard let self else { return }
-        self.apply(result, to: reference, resettingToInitialValue: !isStarting.value)
-      }
-    )
-    isStarting.setValue(false)
+  /// Loads the initial value (unless it was just loaded: `skipInitialLoad`) and subscribes to
+  /// external changes.
+  func start(reference: SharedRootReference<Value>, skipInitialLoad: Bool = false) {
+    if !skipInitialLoad {
+      self.updateStatus(nil) { $0.isLoading = true }
+      // A load that returns "the initial value" while it starts leaves the value alone: it is
+      // the initial value.
+      let isStarting = LockIsolated(true)
+      self.loadKey(
+        .initialValue(self.initialValue),
+        LoadContinuation(keyDescription: self.keyDescription) {
+          [weak reference, weak self] result in
+          guard let self else { return }
+          self.apply(result, to: reference, resettingToInitialValue: !isStarting.value)
+        }
+      )
+      isStarting.setValue(false)
+    }
     let subscription = self.subscribeKey(
       .initialValue(self.initialValue),
       SharedSubscriber(

@@ -1,4 +1,5 @@
 import Foundation
+import IdentifiedCollections
 import OpenCombineShim
 
 /// A reference to a part of another reference's value: a field (`$settings.theme`), an element
@@ -95,6 +96,22 @@ extension SharedReference {
 }
 
 extension SharedReference {
+  /// A read-only reference to a value derived from this reference's value, computed anew at
+  /// every read (`$count.read { $0 % 2 == 1 }`).
+  func deriving<Member>(_ body: @escaping @Sendable (Value) -> Member) -> any SharedReference<
+    Member
+  > {
+    SharedProjectionReference(
+      base: self,
+      initialValue: body(self.read()),
+      component: ".read { … }",
+      get: { body($0) },
+      set: nil
+    )
+  }
+}
+
+extension SharedReference {
   /// A reference to the wrapped value of this optional reference, or `nil` if it is `nil` now.
   func unwrapped<Wrapped>() -> (any SharedReference<Wrapped>)? where Value == Wrapped? {
     guard let initialValue = self.read() else { return nil }
@@ -106,6 +123,40 @@ extension SharedReference {
       set: { base, value in
         guard base != nil else { return false }
         base = value
+        return true
+      }
+    )
+  }
+}
+
+extension SharedReference where Value: _IdentifiedCollection {
+  /// A read-only reference to the element of this identified collection with an id, following
+  /// it by id, or `nil` if there is none now.
+  func element(id: Value.ID) -> (any SharedReference<Value.Element>)? {
+    guard let initialValue = self.read()[id: id] else { return nil }
+    return SharedProjectionReference(
+      base: self,
+      initialValue: initialValue,
+      component: "[id: \(String(reflecting: id))]",
+      get: { $0[id: id] },
+      set: nil
+    )
+  }
+}
+
+extension SharedReference where Value: _MutableIdentifiedCollection {
+  /// A reference to the element of this identified collection with an id, following it by id,
+  /// or `nil` if there is none now. Writes after the element's removal change nothing.
+  func element(id: Value.ID) -> (any SharedReference<Value.Element>)? {
+    guard let initialValue = self.read()[id: id] else { return nil }
+    return SharedProjectionReference(
+      base: self,
+      initialValue: initialValue,
+      component: "[id: \(String(reflecting: id))]",
+      get: { $0[id: id] },
+      set: { base, value in
+        guard base[id: id] != nil else { return false }
+        base[id: id] = value
         return true
       }
     )

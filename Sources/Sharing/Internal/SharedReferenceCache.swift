@@ -35,9 +35,13 @@ final class SharedReferenceCache: @unchecked Sendable {
 
   /// The reference for a key, made (loading its value and subscribing to its changes) if no
   /// reference for a key of the same type and id is alive.
+  ///
+  /// `skipInitialLoad`: the initial value was just loaded from the key (`init(require:)`), so a
+  /// new reference only subscribes.
   func reference<Key: SharedReaderKey>(
     for key: Key,
-    initialValue: @autoclosure () -> Key.Value
+    initialValue: @autoclosure () -> Key.Value,
+    skipInitialLoad: Bool = false
   ) -> SharedRootReference<Key.Value> {
     let id = ID(key: AnyHashable(key.id))
     let keyType = ObjectIdentifier(Key.self)
@@ -57,7 +61,7 @@ final class SharedReferenceCache: @unchecked Sendable {
     let reference = SharedRootReference(value: initialValue, persistence: persistence)
     self.references[id] = Entry(reference: reference, keyType: keyType)
     self.lock.unlock()
-    persistence.start(reference: reference)
+    persistence.start(reference: reference, skipInitialLoad: skipInitialLoad)
     return reference
   }
 

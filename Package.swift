@@ -119,6 +119,8 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // `Perception` and `PerceptionCore` tested on their own.
+    .testTarget(name: "PerceptionTests", dependencies: ["Perception"]),
     // Loads IssueReporting's and swift-dependencies' test support in test processes only.
     .target(name: "ComposableArchitectureTestSupportLoader"),
     // Names key paths as written in source (`\State.name`) for dumps and messages: off Apple

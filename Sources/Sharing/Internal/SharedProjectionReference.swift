@@ -133,13 +133,20 @@ extension SharedReference where Value: _IdentifiedCollection {
   /// A read-only reference to the element of this identified collection with an id, following
   /// it by id, or `nil` if there is none now.
   func element(id: Value.ID) -> (any SharedReference<Value.Element>)? {
+    self.element(id: id, set: nil)
+  }
+
+  /// A reference to the element with an id, writing back through `set`.
+  fileprivate func element(
+    id: Value.ID, set: ((inout Value, Value.Element) -> Bool)?
+  ) -> (any SharedReference<Value.Element>)? {
     guard let initialValue = self.read()[id: id] else { return nil }
     return SharedProjectionReference(
       base: self,
       initialValue: initialValue,
       component: "[id: \(String(reflecting: id))]",
       get: { $0[id: id] },
-      set: nil
+      set: set
     )
   }
 }
@@ -148,18 +155,11 @@ extension SharedReference where Value: _MutableIdentifiedCollection {
   /// A reference to the element of this identified collection with an id, following it by id,
   /// or `nil` if there is none now. Writes after the element's removal change nothing.
   func element(id: Value.ID) -> (any SharedReference<Value.Element>)? {
-    guard let initialValue = self.read()[id: id] else { return nil }
-    return SharedProjectionReference(
-      base: self,
-      initialValue: initialValue,
-      component: "[id: \(String(reflecting: id))]",
-      get: { $0[id: id] },
-      set: { base, value in
-        guard base[id: id] != nil else { return false }
-        base[id: id] = value
-        return true
-      }
-    )
+    self.element(id: id) { base, value in
+      guard base[id: id] != nil else { return false }
+      base[id: id] = value
+      return true
+    }
   }
 }
 

@@ -8,8 +8,8 @@ final class MainActorModel {
   var isDone = false
 }
 
-/// A model changed from any thread: its properties are only read and written one at a time in
-/// these tests.
+/// A model changed from any task: the tests read and write it one access at a time, in an order
+/// that `await` fixes.
 @Perceptible
 final class SendableModel: @unchecked Sendable {
   var count = 0
@@ -133,7 +133,9 @@ final class SendableModel: @unchecked Sendable {
     let model = SendableModel()
     var iterator = Perceptions { model.count }.makeAsyncIterator()
     #expect(await iterator.next() == 0)
-    Task.detached { model.count = 9 }
+    // Changed (and finished changing) while the consumer is busy: the next `next()` returns at
+    // once, with the latest value.
+    await Task.detached { model.count = 9 }.value
     #expect(await iterator.next() == 9)
   }
 }

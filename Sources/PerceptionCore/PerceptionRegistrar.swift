@@ -60,7 +60,7 @@ public struct PerceptionRegistrar: Sendable {
     self.registrar.willSet(subject, keyPath: keyPath)
   }
 
-  /// Completes a change to a property of a perceptible subject that ``willSet(_:keyPath:)``
+  /// Completes a change to a property of a perceptible subject that `willSet(_:keyPath:)`
   /// announced.
   public func didSet<Subject: Perceptible, Member>(
     _ subject: Subject,
@@ -109,7 +109,7 @@ public struct PerceptionRegistrar: Sendable {
     self.registrar.willSet(subject, keyPath: keyPath)
   }
 
-  /// Completes a change to a property of an observable subject that ``willSet(_:keyPath:)``
+  /// Completes a change to a property of an observable subject that `willSet(_:keyPath:)`
   /// announced.
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject,

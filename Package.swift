@@ -80,12 +80,16 @@ let package = Package(
       dependencies: ["ComposableArchitectureMacros", "PerceptionCore"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // What TCA takes from swift-navigation: `observe`, `ObserveToken`, `UITransaction`, and the
-    // `TextState`, `ButtonState`, `AlertState` and `ConfirmationDialogState` values.
+    // swift-navigation's module: `observe`, `ObserveToken`, `UITransaction`, `UIBinding`,
+    // `@UIBindable`, `UINavigationPath`, `@CaseBindable`, and the `TextState`, `ButtonState`,
+    // `AlertState` and `ConfirmationDialogState` values; CasePaths and Perception re-exported.
     .target(
       name: "SwiftNavigation",
       dependencies: [
+        "ComposableArchitectureMacros",
+        "Perception",
         "PerceptionCore",
+        .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -116,6 +120,15 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // `SwiftNavigation` tested on its own, as code that imports only it.
+    .testTarget(
+      name: "SwiftNavigationTests",
+      dependencies: [
+        "SwiftNavigation",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -176,6 +189,8 @@ let package = Package(
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
+        // swift-case-paths' `@CasePathable` expansion, which `@CaseBindable` includes.
+        .product(name: "CasePathsMacrosSupport", package: "swift-case-paths"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),

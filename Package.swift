@@ -338,6 +338,23 @@ let package = Package(
       dependencies: ["SyncUpsFeature"],
       path: "Examples/SyncUps/Tests/SyncUpsFeatureTests"
     ),
+    // An inventory whose screens are built as swift-navigation's UIKit case studies build
+    // them (`@UIBindable var store`, `observe { }`, `UIBinding`s), in a terminal.
+    .target(
+      name: "InventoryFeature",
+      dependencies: ["ComposableArchitecture", "ExampleSupport"],
+      path: "Examples/Inventory/Sources/InventoryFeature"
+    ),
+    .executableTarget(
+      name: "inventory",
+      dependencies: ["ExampleSupport", "InventoryFeature"],
+      path: "Examples/Inventory/Sources/inventory"
+    ),
+    .testTarget(
+      name: "InventoryFeatureTests",
+      dependencies: ["InventoryFeature"],
+      path: "Examples/Inventory/Tests/InventoryFeatureTests"
+    ),
     // `swift package new-feature Name`: a feature and its test from a template.
     .plugin(
       name: "NewFeature",

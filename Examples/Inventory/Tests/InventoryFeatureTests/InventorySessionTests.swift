@@ -94,5 +94,7 @@ final class InventorySessionTests: XCTestCase {
       ]
     )
     XCTAssertFalse(screen.lines.contains { $0.contains("Unknown command") })
+    // The first frame, then one per command (but `quit`): each shows the command's outcome.
+    XCTAssertEqual(screen.frameCount, InventorySession.script.count)
   }
 }

@@ -11,7 +11,15 @@ import ExampleSupport
 public final class InventorySession {
   public let store: StoreOf<Inventory>
   public let navigationController: NavigationController
-  private let drawer: ScreenDrawer
+  private let screen: any Screen
+  private let frame: @MainActor () -> [String]
+  private var token: ObserveToken?
+  /// While a command runs, the frames its changes draw are held, and the last one is drawn when
+  /// the screen has caught up (a text field shows what was typed before the list it filters
+  /// does: a transcript shows only the outcome).
+  private var isHoldingFrames = false
+  private var heldFrame: [String]?
+  private var drawnFrame: [String] = []
 
   /// A session on `store` that draws its frames on `screen`.
   public init(store: StoreOf<Inventory>, screen: any Screen, header: [String] = []) {
@@ -28,19 +36,28 @@ public final class InventorySession {
       ItemDetailController(store: detailStores(id))
     }
     self.navigationController = navigationController
-    self.drawer = ScreenDrawer(screen: screen) {
-      header + navigationController.render()
-    }
+    self.screen = screen
+    self.frame = { header + navigationController.render() }
   }
 
   /// Draws the first frame, and a new one after every change to what it shows.
   public func start() {
-    self.drawer.start()
+    self.token = observe { [weak self] in
+      guard let self else { return }
+      let frame = self.frame()
+      if self.isHoldingFrames {
+        self.heldFrame = frame
+      } else {
+        self.drawnFrame = frame
+        self.screen.draw(frame)
+      }
+    }
   }
 
   /// Stops redrawing.
   public func stop() {
-    self.drawer.stop()
+    self.token?.cancel()
+    self.token = nil
   }
 
   /// Runs one command on the screen on top (or `back`, `quit`); returns `false` once the user
@@ -48,6 +65,15 @@ public final class InventorySession {
   @discardableResult
   public func run(_ text: String, say: (String) -> Void = { print($0) }) async -> Bool {
     guard let line = ScriptLine(text) else { return true }
+    self.isHoldingFrames = true
+    defer {
+      self.isHoldingFrames = false
+      if let frame = self.heldFrame {
+        self.heldFrame = nil
+        self.drawnFrame = frame
+        self.screen.draw(frame)
+      }
+    }
     switch line.command {
     case "quit", "q":
       return false
@@ -67,9 +93,10 @@ public final class InventorySession {
   /// Lets the observations run (a write reaches the store, the store's change the controllers'
   /// views, the views' change the screen) until the screen shows the current state.
   func settle() async {
+    guard self.token != nil else { return }
     for _ in 0..<4 {
       await yieldToObservers()
-      await self.drawer.settle()
+      await yieldToObservers { (self.heldFrame ?? self.drawnFrame) == self.frame() }
     }
   }
 

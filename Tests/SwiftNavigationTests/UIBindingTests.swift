@@ -1,4 +1,5 @@
 import IssueReporting
+import Observation
 import SwiftNavigation
 import Testing
 
@@ -163,6 +164,29 @@ import Testing
     #expect(route == .pair(2, "two"))
     #expect($route.edit == nil)
     #expect($route.pair?.wrappedValue.0 == 2)
+  }
+
+  @Test func identifiableBindingsAndBindables() {
+    struct Row: Identifiable, Equatable {
+      let id: Int
+      var text = ""
+    }
+    let row = UIBinding(wrappedValue: Row(id: 7))
+    #expect(row.id == 7)
+    final class Tracked: Identifiable, Observable {
+      let id = "tracked"
+    }
+    #expect(UIBindable(Tracked()).id == "tracked")
+  }
+
+  @available(*, deprecated)
+  @Test func aBindingOfAnObjectStillWorks() {
+    let model = Model()
+    let binding = UIBinding(wrappedValue: model)
+    #expect(binding.wrappedValue === model)
+    let other = Model()
+    binding.wrappedValue = other
+    #expect(binding.wrappedValue === other)
   }
 
   @Test func transactionOfAWrite() async {

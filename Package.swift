@@ -80,12 +80,16 @@ let package = Package(
       dependencies: ["ComposableArchitectureMacros", "PerceptionCore"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // What TCA takes from swift-navigation: `observe`, `ObserveToken`, `UITransaction`, and the
-    // `TextState`, `ButtonState`, `AlertState` and `ConfirmationDialogState` values.
+    // swift-navigation's module: `observe`, `ObserveToken`, `UITransaction`, `UIBinding`,
+    // `@UIBindable`, `UINavigationPath`, `@CaseBindable`, and the `TextState`, `ButtonState`,
+    // `AlertState` and `ConfirmationDialogState` values; CasePaths and Perception re-exported.
     .target(
       name: "SwiftNavigation",
       dependencies: [
+        "ComposableArchitectureMacros",
+        "Perception",
         "PerceptionCore",
+        .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -121,6 +125,15 @@ let package = Package(
     ),
     // `Perception` and `PerceptionCore` tested on their own.
     .testTarget(name: "PerceptionTests", dependencies: ["Perception"]),
+    // `SwiftNavigation` tested on its own, as code that imports only it.
+    .testTarget(
+      name: "SwiftNavigationTests",
+      dependencies: [
+        "SwiftNavigation",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // Loads IssueReporting's and swift-dependencies' test support in test processes only.
     .target(name: "ComposableArchitectureTestSupportLoader"),
     // Names key paths as written in source (`\State.name`) for dumps and messages: off Apple
@@ -178,6 +191,8 @@ let package = Package(
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [
+        // swift-case-paths' `@CasePathable` expansion, which `@CaseBindable` includes.
+        .product(name: "CasePathsMacrosSupport", package: "swift-case-paths"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -324,6 +339,23 @@ let package = Package(
       name: "SyncUpsFeatureTests",
       dependencies: ["SyncUpsFeature"],
       path: "Examples/SyncUps/Tests/SyncUpsFeatureTests"
+    ),
+    // An inventory whose screens are built as swift-navigation's UIKit case studies build
+    // them (`@UIBindable var store`, `observe { }`, `UIBinding`s), in a terminal.
+    .target(
+      name: "InventoryFeature",
+      dependencies: ["ComposableArchitecture", "ExampleSupport"],
+      path: "Examples/Inventory/Sources/InventoryFeature"
+    ),
+    .executableTarget(
+      name: "inventory",
+      dependencies: ["ExampleSupport", "InventoryFeature"],
+      path: "Examples/Inventory/Sources/inventory"
+    ),
+    .testTarget(
+      name: "InventoryFeatureTests",
+      dependencies: ["InventoryFeature"],
+      path: "Examples/Inventory/Tests/InventoryFeatureTests"
     ),
     // `swift package new-feature Name`: a feature and its test from a template.
     .plugin(

@@ -4,6 +4,7 @@ import SwiftSyntaxMacros
 @main
 struct MacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
+    CaseBindableMacro.self,
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
@@ -14,6 +15,7 @@ struct MacrosPlugin: CompilerPlugin {
     ReducerMacro.self,
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
+    UITransactionEntryMacro.self,
     ViewActionMacro.self,
   ]
 }

@@ -49,15 +49,37 @@ public struct ConfirmationDialogState<Action>: Identifiable {
     self.titleVisibility = titleVisibility
   }
 
-  /// Creates confirmation dialog state from a title, buttons and an optional message.
+  /// Creates confirmation dialog state from a title, buttons and an optional message; the
+  /// platform decides whether the title shows.
   ///
   /// - Parameters:
-  ///   - titleVisibility: Whether the dialog shows its title; by default the platform decides.
   ///   - title: The title of the dialog.
   ///   - actions: The buttons of the dialog.
   ///   - message: The text under the title, if any.
   public init(
-    titleVisibility: ConfirmationDialogStateTitleVisibility = .automatic,
+    title: () -> TextState,
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+    message: (() -> TextState)? = nil
+  ) {
+    self.init(
+      id: UUID(),
+      buttons: actions(),
+      message: message?(),
+      title: title(),
+      titleVisibility: .automatic
+    )
+  }
+
+  /// Creates confirmation dialog state from a title visibility, a title, buttons and an
+  /// optional message.
+  ///
+  /// - Parameters:
+  ///   - titleVisibility: Whether the dialog shows its title.
+  ///   - title: The title of the dialog.
+  ///   - actions: The buttons of the dialog.
+  ///   - message: The text under the title, if any.
+  public init(
+    titleVisibility: ConfirmationDialogStateTitleVisibility,
     title: () -> TextState,
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
     message: (() -> TextState)? = nil

@@ -91,11 +91,14 @@ extension String {
   /// String(state: TextState("Hello, ") + TextState("Blob").bold())  // "Hello, Blob"
   /// ```
   ///
-  /// - Parameter state: The text state to render.
-  public init(state: TextState) {
+  /// - Parameters:
+  ///   - state: The text state to render.
+  ///   - locale: The locale to render in; text state holds no localized text off Apple
+  ///     platforms, so it changes nothing there.
+  public init(state: TextState, locale: Locale? = nil) {
     switch state.storage {
     case let .concatenated(lhs, rhs):
-      self = String(state: lhs) + String(state: rhs)
+      self = String(state: lhs, locale: locale) + String(state: rhs, locale: locale)
     case let .verbatim(string):
       self = string
     }

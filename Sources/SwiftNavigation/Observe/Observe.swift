@@ -1,12 +1,12 @@
 import Foundation
 import Observation
 
-/// Runs `apply` at once, and again whenever state it read changes, on the main actor.
+/// Runs `apply` at once, and again whenever state it read changes, on the closure's isolation.
 ///
 /// It is how a UI that is not SwiftUI follows a store: read the state the UI shows in `apply`,
 /// and `apply` runs again after a change to any of it (a field of a store's observable state,
-/// or a property of any `@Observable` object). Several changes before the next run of the main
-/// actor coalesce into one run.
+/// or a property of any `@Observable` object). Several changes before the next run coalesce into
+/// one run, which sees the latest values.
 ///
 /// ```swift
 /// observe { [weak self] in
@@ -17,18 +17,21 @@ import Observation
 /// .store(in: &tokens)
 /// ```
 ///
+/// Later runs happen on the actor `apply` is isolated to (the caller's, for a closure written
+/// inline), or on the main actor for a closure isolated to none.
+///
 /// - Parameter apply: A closure that reads the state to follow, and updates what depends on it.
 /// - Returns: A token that keeps the observation alive: it stops when the token is cancelled or
 ///   released.
-@MainActor
 public func observe(
-  _ apply: @escaping @MainActor @Sendable () -> Void
+  @_inheritActorContext _ apply: @escaping @isolated(any) @Sendable () -> Void
 ) -> ObserveToken {
-  observeOnMainActor { _ in apply() }
+  let run = synchronously(apply)
+  return observe(on: apply.isolation, startingNow: startsInPlace(apply.isolation)) { _ in run() }
 }
 
-/// Runs `apply` at once, and again whenever state it read changes, on the main actor, passing
-/// the ``UITransaction`` of the change.
+/// Runs `apply` at once, and again whenever state it read changes, on the closure's isolation,
+/// passing the ``UITransaction`` of the change.
 ///
 /// The first run receives the current transaction; each later run receives the transaction that
 /// was current where the change happened (see ``withUITransaction(_:_:)``).
@@ -36,11 +39,13 @@ public func observe(
 /// - Parameter apply: A closure that reads the state to follow, and updates what depends on it.
 /// - Returns: A token that keeps the observation alive: it stops when the token is cancelled or
 ///   released.
-@MainActor
 public func observe(
-  _ apply: @escaping @MainActor @Sendable (_ transaction: UITransaction) -> Void
+  @_inheritActorContext _ apply:
+    @escaping @isolated(any) @Sendable (
+      _ transaction: UITransaction
+    ) -> Void
 ) -> ObserveToken {
-  observeOnMainActor(apply)
+  observe(on: apply.isolation, startingNow: startsInPlace(apply.isolation), synchronously(apply))
 }
 
 /// Runs `apply` at once, and again whenever state it read changes, on the actor the caller is
@@ -74,33 +79,40 @@ public func observe(
   isolation: isolated (any Actor)? = #isolation,
   _ apply: @escaping (_ transaction: UITransaction) -> Void
 ) -> ObserveToken {
-  // `apply` runs first here, then in tasks that hop onto `isolation`, or onto the main actor
-  // for a caller isolated to no actor (as swift-navigation's re-runs do, rather than on the
-  // global executor), one at a time (a run is scheduled only by a change to what the previous
-  // run read).
-  // nonisolated(unsafe): `apply` only re-runs isolated to one actor, one run at a time.
+  // nonisolated(unsafe): `apply` only runs isolated to one actor, one run at a time.
   nonisolated(unsafe) let apply = apply
+  return observe(on: isolation, startingNow: true) { transaction in apply(transaction) }
+}
+
+/// Runs `apply` now (or, when `startingNow` is false, in a first task on its actor), then in
+/// tasks that hop onto `isolation`, or onto the main actor for a closure isolated to no actor (as
+/// swift-navigation's re-runs do, rather than on the global executor), one at a time: a run is
+/// scheduled only by a change to what the previous run read.
+private func observe(
+  on isolation: (any Actor)?,
+  startingNow: Bool,
+  _ apply: @escaping @Sendable (_ transaction: UITransaction) -> Void
+) -> ObserveToken {
   let actor: any Actor = isolation ?? MainActor.shared
-  return observe(
-    { transaction in apply(transaction) },
-    task: { transaction, operation in
-      let run = {
-        Task {
-          await perform(on: actor) {
-            withUITransaction(transaction, operation)
-          }
+  let task: @Sendable (UITransaction, @escaping @Sendable () -> Void) -> Void = {
+    transaction, operation in
+    let run = {
+      Task {
+        await perform(on: actor) {
+          withUITransaction(transaction, operation)
         }
       }
-      // The change is about to happen on this thread. From the main thread (where a UI changes
-      // its state), start the run after the current job, so that another actor cannot read the
-      // state before the change is made.
-      if Thread.isMainThread {
-        DispatchQueue.main.async { _ = run() }
-      } else {
-        _ = run()
-      }
     }
-  )
+    // The change is about to happen on this thread. From the main thread (where a UI changes
+    // its state), start the run after the current job, so that another actor cannot read the
+    // state before the change is made.
+    if Thread.isMainThread {
+      DispatchQueue.main.async { _ = run() }
+    } else {
+      _ = run()
+    }
+  }
+  return observe(apply, task: task, startingNow: startingNow)
 }
 
 /// Runs `apply` at once, and lets `task` schedule each later run after a change to state it read.
@@ -122,29 +134,28 @@ public func observe(
       _ transaction: UITransaction, _ operation: @escaping @Sendable () -> Void
     ) -> Void
 ) -> ObserveToken {
-  let token = ObserveToken()
-  track(
-    { [weak token] transaction in
-      guard let token, !token.isCancelled else { return }
-      apply(transaction)
-    },
-    task: task
-  )
-  return token
+  observe(apply, task: task, startingNow: true)
 }
 
-@MainActor
-private func observeOnMainActor(
-  _ apply: @escaping @MainActor @Sendable (_ transaction: UITransaction) -> Void
+private func observe(
+  _ apply: @escaping @Sendable (_ transaction: UITransaction) -> Void,
+  task:
+    @escaping @Sendable (
+      _ transaction: UITransaction, _ operation: @escaping @Sendable () -> Void
+    ) -> Void,
+  startingNow: Bool
 ) -> ObserveToken {
-  observe(
-    { transaction in MainActor.assumeIsolated { apply(transaction) } },
-    task: { transaction, operation in
-      Task { @MainActor in
-        withUITransaction(transaction, operation)
-      }
-    }
-  )
+  let token = ObserveToken()
+  let apply: @Sendable (UITransaction) -> Void = { [weak token] transaction in
+    guard let token, !token.isCancelled else { return }
+    apply(transaction)
+  }
+  if startingNow {
+    track(apply, task: task)
+  } else {
+    task(.current) { track(apply, task: task) }
+  }
+  return token
 }
 
 /// Runs `apply` under observation tracking; the first change to what it read schedules the next
@@ -167,4 +178,30 @@ private func track(
 
 private func perform(on actor: isolated any Actor, _ operation: () -> Void) {
   operation()
+}
+
+/// Whether a closure isolated to `isolation` can run at once, where `observe` is called: one
+/// isolated to no actor can; one isolated to the main actor can on the main thread; one isolated
+/// to another actor inherited it from the caller (`@_inheritActorContext`), which runs on that
+/// actor. Otherwise its first run is scheduled on the main actor, like the later ones.
+private func startsInPlace(_ isolation: (any Actor)?) -> Bool {
+  guard let isolation else { return true }
+  guard isolation === MainActor.shared else { return true }
+  return Thread.isMainThread
+}
+
+/// `apply` as a synchronous function, to run where its isolation already holds (the first run,
+/// in place, and later ones inside `perform(on:)` on its actor). An `@isolated(any)` function is
+/// an ordinary function value whose context also carries its isolation, so the call is the
+/// same; tests call it on the main actor, on another actor and on none.
+private func synchronously(
+  _ apply: @escaping @isolated(any) @Sendable (_ transaction: UITransaction) -> Void
+) -> @Sendable (_ transaction: UITransaction) -> Void {
+  unsafeBitCast(apply, to: (@Sendable (_ transaction: UITransaction) -> Void).self)
+}
+
+private func synchronously(
+  _ apply: @escaping @isolated(any) @Sendable () -> Void
+) -> @Sendable () -> Void {
+  unsafeBitCast(apply, to: (@Sendable () -> Void).self)
 }

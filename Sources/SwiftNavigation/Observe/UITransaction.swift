@@ -44,6 +44,11 @@ public struct UITransaction: Sendable {
     set { self.storage[ObjectIdentifier(key)] = newValue }
   }
 
+  /// Sets every value `other` holds, replacing this transaction's values for the same keys.
+  mutating func merge(_ other: UITransaction) {
+    self.storage.merge(other.storage) { _, new in new }
+  }
+
   /// Whether no value is set in this transaction.
   public var isEmpty: Bool {
     self.storage.isEmpty

@@ -1,5 +1,5 @@
-/// Runs `body` with `transaction` as the current transaction: observations that `body`'s changes
-/// trigger receive it.
+/// Runs `body` with `transaction` merged into the current transaction (its values win):
+/// observations that `body`'s changes trigger receive it.
 ///
 /// - Parameters:
 ///   - transaction: The transaction to apply.
@@ -9,7 +9,9 @@ public func withUITransaction<Result>(
   _ transaction: UITransaction,
   _ body: () throws -> Result
 ) rethrows -> Result {
-  try UITransaction.$current.withValue(transaction, operation: body)
+  var merged = UITransaction.current
+  merged.merge(transaction)
+  return try UITransaction.$current.withValue(merged, operation: body)
 }
 
 /// Runs `body` with a transaction that has one value set: observations that `body`'s changes

@@ -275,6 +275,12 @@ let package = Package(
       dependencies: ["ExampleSupport"],
       path: "Examples/Support/Tests/ExampleSupportTests"
     ),
+    // Every example's executable driven in a real terminal (tmux), as a person uses it; the
+    // executables are found next to the test bundle, where `swift build` puts them.
+    .testTarget(
+      name: "ExampleTerminalTests",
+      path: "Examples/Support/Tests/ExampleTerminalTests"
+    ),
     // TCA's Todos example in a terminal, persisted with `@Shared(.fileStorage(...))`.
     .target(
       name: "TodosFeature",

@@ -52,6 +52,8 @@ struct SyncUpsApp {
       )
     }
     var prompt = PromptLine()
+    // What the last command said ("Unknown command …"), shown before the prompt until the next.
+    var said = ""
     session.start(colors: true)
     screen.note("> ")
     keys: for await key in Terminal.keys() {
@@ -61,11 +63,12 @@ struct SyncUpsApp {
       case .submitted(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
         break
       case let .submitted(line):
-        guard await session.run(line, say: { screen.note($0) }) else { break keys }
+        said = ""
+        guard await session.run(line, say: { said = $0 }) else { break keys }
       case .endOfInput:
         break keys
       }
-      screen.note("> \(prompt.text)")
+      screen.note(said.isEmpty ? "> \(prompt.text)" : "\(said)  > \(prompt.text)")
     }
     session.stop()
   }

@@ -51,11 +51,13 @@ struct TicTacToeApp {
       )
     }
     var prompt = PromptLine()
+    // What the last command said ("Unknown command …"), shown before the prompt until the next.
+    var said = ""
     let showPrompt = {
       screen.note(
         session.isOnBoard
           ? "←↑↓→ move, Return/Space play, 1-9 a cell, a again, q leave the board"
-          : "> \(prompt.text)"
+          : said.isEmpty ? "> \(prompt.text)" : "\(said)  > \(prompt.text)"
       )
     }
     session.start()
@@ -85,7 +87,8 @@ struct TicTacToeApp {
       case .submitted(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
         break
       case let .submitted(line):
-        guard await session.run(line, say: { screen.note($0) }) else { break keys }
+        said = ""
+        guard await session.run(line, say: { said = $0 }) else { break keys }
         await yieldToObservers()
       case .endOfInput:
         break keys

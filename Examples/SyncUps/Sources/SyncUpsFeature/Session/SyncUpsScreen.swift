@@ -6,8 +6,11 @@ import Foundation
 /// change it shows.
 @MainActor
 enum SyncUpsScreen {
-  /// The lines of the screen `store` shows; `colors` adds the themes' ANSI colours.
-  static func lines(_ store: StoreOf<AppFeature>, colors: Bool = false) -> [String] {
+  /// The lines of the screen `store` shows; `colors` adds the themes' ANSI colours, and `waits`
+  /// lists `wait N` on the recording screen (where time is simulated).
+  static func lines(
+    _ store: StoreOf<AppFeature>, colors: Bool = false, waits: Bool = true
+  ) -> [String] {
     let paint = { (theme: Theme, text: String) -> String in
       colors ? "\u{1B}[38;5;\(theme.ansiColor)m\(text)\u{1B}[0m" : text
     }
@@ -19,7 +22,7 @@ enum SyncUpsScreen {
     case let .meeting(meeting, syncUp):
       return self.lines(meeting: meeting, syncUp: syncUp)
     case let .record(record):
-      return self.lines(record: record, paint: paint)
+      return self.lines(record: record, paint: paint, waits: waits)
     }
   }
 
@@ -97,7 +100,9 @@ enum SyncUpsScreen {
       + ["Commands: back, quit"]
   }
 
-  static func lines(record: RecordMeeting.State, paint: (Theme, String) -> String) -> [String] {
+  static func lines(
+    record: RecordMeeting.State, paint: (Theme, String) -> String, waits: Bool = true
+  ) -> [String] {
     if let alert = record.alert {
       return self.lines(alert: alert, commands: "save, discard, resume")
     }
@@ -118,7 +123,7 @@ enum SyncUpsScreen {
       "Speaker \(record.speakerIndex + 1) of \(syncUp.attendees.count)."
         + " Transcript: \(record.transcript.isEmpty ? "(empty)" : record.transcript.replacingOccurrences(of: "\n", with: " / "))"
     )
-    lines.append("Commands: next, say TEXT, end, wait N (scripted runs)")
+    lines.append("Commands: next, say TEXT, end" + (waits ? ", wait N" : ""))
     return lines
   }
 

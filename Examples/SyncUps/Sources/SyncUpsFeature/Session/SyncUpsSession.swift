@@ -34,7 +34,7 @@ public final class SyncUpsSession {
   public func start(colors: Bool = false) {
     self.token = observe { [weak self] in
       guard let self else { return }
-      let frame = SyncUpsScreen.lines(self.store, colors: colors)
+      let frame = SyncUpsScreen.lines(self.store, colors: colors, waits: self.advance != nil)
       if self.isHoldingFrames {
         self.heldFrame = frame
       } else {

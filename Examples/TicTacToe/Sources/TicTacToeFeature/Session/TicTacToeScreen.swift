@@ -35,7 +35,9 @@ enum TicTacToeScreen {
       lines.append(store.isFormValid ? "[login]" : "[login] (fill in both fields)")
     }
     lines += self.alertLines(store.alert)
-    lines.append("Commands: email TEXT, password TEXT, login, quit")
+    lines.append(
+      store.alert == nil
+        ? "Commands: email TEXT, password TEXT, login, quit" : "Commands: ok, quit")
     return lines
   }
 
@@ -51,7 +53,8 @@ enum TicTacToeScreen {
       lines.append(store.isFormValid ? "[submit]" : "[submit] (at least 4 characters)")
     }
     lines += self.alertLines(store.alert)
-    lines.append("Commands: code TEXT, submit, back, quit")
+    lines.append(
+      store.alert == nil ? "Commands: code TEXT, submit, back, quit" : "Commands: ok, quit")
     return lines
   }
 

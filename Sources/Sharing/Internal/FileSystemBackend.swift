@@ -12,9 +12,36 @@ import Foundation
 final class FileSystemBackend: FileStorageBackend {
   var coalescesWrites: Bool { true }
 
+  /// Reads the whole file; no file (or one deleted while read) is `nil`. A directory, or a file
+  /// that cannot be opened or read, is an error naming the file and the reason.
   func read(_ url: URL) throws -> Data? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    return try Data(contentsOf: url)
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let error = errno
+      if error == ENOENT { return nil }
+      throw FileStorageError.posix("open", url, error)
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw FileStorageError.posix("stat", url, errno)
+    }
+    guard status.st_mode & mode_t(S_IFMT) != mode_t(S_IFDIR) else {
+      throw FileStorageError.posix("read", url, EISDIR)
+    }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = buffer.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileStorageError.posix("read", url, errno)
+      }
+      if count == 0 { return data }
+      data.append(contentsOf: buffer[..<count])
+    }
   }
 
   /// Writes to a temporary file in the same directory, flushes it to the disk, then renames it
@@ -26,7 +53,9 @@ final class FileSystemBackend: FileStorageBackend {
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
     )
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw FileStorageError.posix("open", temporary, errno) }
+    guard descriptor >= 0 else {
+      throw FileStorageError.posix("open", url, errno, temporary: temporary)
+    }
     var written = 0
     let failure: Int32? = data.withUnsafeBytes { buffer -> Int32? in
       while written < buffer.count {
@@ -44,13 +73,13 @@ final class FileSystemBackend: FileStorageBackend {
     if let failure {
       close(descriptor)
       unlink(temporary.path)
-      throw FileStorageError.posix("write", temporary, failure)
+      throw FileStorageError.posix("write", url, failure, temporary: temporary)
     }
     if fsync(descriptor) != 0 {
       let error = errno
       close(descriptor)
       unlink(temporary.path)
-      throw FileStorageError.posix("fsync", temporary, error)
+      throw FileStorageError.posix("fsync", url, error, temporary: temporary)
     }
     close(descriptor)
     if rename(temporary.path, url.path) != 0 {
@@ -68,7 +97,14 @@ final class FileSystemBackend: FileStorageBackend {
 
   func keepAside(_ url: URL) throws -> URL? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    let aside = corruptFileURL(for: url)
+    // Two bad files within the same millisecond each get a copy of their own.
+    let first = corruptFileURL(for: url)
+    var aside = first
+    var number = 1
+    while FileManager.default.fileExists(atPath: aside.path) {
+      number += 1
+      aside = URL(fileURLWithPath: "\(first.path)-\(number)")
+    }
     try FileManager.default.copyItem(at: url, to: aside)
     return aside
   }
@@ -78,11 +114,23 @@ final class FileSystemBackend: FileStorageBackend {
   }
 }
 
-/// An error of the file system: the operation, the file and the reason.
+/// An error of the file system: the operation, the file (and the temporary file written in its
+/// place, if the failure was there) and the reason, with its `errno`:
+/// `write failed for '/path/settings.json' (temporary file '/path/.settings.json.….tmp'): No space
+/// left on device (errno 28)`.
 struct FileStorageError: Error, CustomStringConvertible {
   let description: String
+  /// The `errno` of the failure.
+  let code: Int32
 
-  static func posix(_ operation: String, _ url: URL, _ code: Int32) -> Self {
-    Self(description: "\(operation) failed for '\(url.path)': \(String(cString: strerror(code)))")
+  static func posix(
+    _ operation: String, _ url: URL, _ code: Int32, temporary: URL? = nil
+  ) -> Self {
+    var description = "\(operation) failed for '\(url.path)'"
+    if let temporary {
+      description += " (temporary file '\(temporary.path)')"
+    }
+    description += ": \(String(cString: strerror(code))) (errno \(code))"
+    return Self(description: description, code: code)
   }
 }

@@ -90,7 +90,8 @@ struct FileStorageProcessTests {
         if payload.version > lastVersion { newer += 1 }
         lastVersion = payload.version
       }
-      results.withValue { $0.append((whole, newer, problems)) }
+      let result = (whole: whole, newer: newer, problems: problems)
+      results.withValue { $0.append(result) }
     }
     let whole = results.value.map(\.whole).reduce(0, +)
     let newer = results.value.map(\.newer).reduce(0, +)
@@ -98,8 +99,23 @@ struct FileStorageProcessTests {
       Issue.record(Comment(rawValue: problem))
     }
     // Temporary files of killed writes are left beside the file: count them.
-    let leftovers = temporaryWriteFiles(in: directory).count
-    print("Reliability: \(leftovers) temporary files left by killed writers.")
+    let leftovers = temporaryWriteFiles(in: directory)
+    print("Reliability: \(leftovers.count) temporary files left by killed writers.")
+    // A minute later, the next process to write each file removes them.
+    for name in leftovers {
+      let old = Date().addingTimeInterval(-120)
+      try FileManager.default.setAttributes(
+        [.modificationDate: old], ofItemAtPath: directory.appendingPathComponent(name).path)
+    }
+    for lane in 0..<lanes {
+      let writer = Self.writer(
+        directory.appendingPathComponent("payload-\(lane).json"), tag: "K\(lane)", count: 1)
+      writer.standardOutput = FileHandle.nullDevice
+      try writer.run()
+      writer.waitUntilExit()
+    }
+    let swept = leftovers.count - temporaryWriteFiles(in: directory).count
+    #expect(swept == leftovers.count, "stale temporary files were left")
     #expect(whole == kills)
     #expect(newer == kills)
     ReliabilityPage.record(
@@ -107,7 +123,8 @@ struct FileStorageProcessTests {
       outcome: """
         \(whole) files whole after the kill (the last version written or the one in flight), \
         \(kills - whole) torn; each kill found a newer version than the one before \
-        (\(newer) times)
+        (\(newer) times); the temporary files of killed writes, once a minute old, were \
+        removed by the next writer of the file (\(swept == leftovers.count ? "all" : "not all"))
         """
     )
   }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 #if canImport(Glibc)
@@ -44,11 +45,17 @@ final class FileSystemBackend: FileStorageBackend {
     }
   }
 
+  /// The files whose stale temporary files were looked for (once per file and process).
+  private let sweptFiles = LockIsolated<Set<URL>>([])
+
   /// Writes to a temporary file in the same directory, flushes it to the disk, then renames it
   /// over the file: a reader (or a crash) sees the old contents or the new, never a mix.
   func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    if self.sweptFiles.withValue({ $0.insert(url).inserted }) {
+      Self.removeStaleTemporaryFiles(of: url)
+    }
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
     )
@@ -92,6 +99,26 @@ final class FileSystemBackend: FileStorageBackend {
     if directoryDescriptor >= 0 {
       fsync(directoryDescriptor)
       close(directoryDescriptor)
+    }
+  }
+
+  /// Removes the temporary files of writes to `url` that a killed process left (those over a
+  /// minute old: a write in progress, of this process or another, is younger).
+  static func removeStaleTemporaryFiles(of url: URL) {
+    let directory = url.deletingLastPathComponent()
+    let prefix = ".\(url.lastPathComponent)."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+      return
+    }
+    let limit = Date().addingTimeInterval(-60)
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let path = directory.appendingPathComponent(name).path
+      guard
+        let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+          as? Date,
+        modified < limit
+      else { continue }
+      unlink(path)
     }
   }
 

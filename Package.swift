@@ -188,6 +188,18 @@ let package = Package(
         "SyncUpsFeature", "TicTacToeFeature", "TodosFeature",
       ]
     ),
+    // Faults tried on purpose on the real system (a full disk, killed and racing writers, bad
+    // input to the devtools server, concurrent sends): Documentation/Reliability.md's figures.
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: ["ComposableArchitecture", "ComposableArchitectureDevTools", "Sharing"]
+    ),
+    // The writer process ReliabilityTests kill with SIGKILL and race.
+    .executableTarget(
+      name: "file-storage-writer",
+      dependencies: ["Sharing", .product(name: "Dependencies", package: "swift-dependencies")],
+      path: "Tests/FileStorageWriter"
+    ),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: [

@@ -18,15 +18,21 @@ final class CoalescedFileWriter: @unchecked Sendable {
   let backend: any FileStorageBackend
   private let lock = NSLock()
   private var pending: Data?
+  /// The completions of the saves coalesced into `pending`: called with the result of the write
+  /// that makes it (a failed coalesced write becomes the reference's `saveError`).
+  private var pendingCompletions: [Completion] = []
   private var lastWrite: DispatchTime?
   private var isScheduled = false
   /// The last writes handed to the queue, newest last: a change notification may arrive after a
   /// newer write was handed over, for a file that still holds an older one.
   private var recentWrites: [Data] = []
-  /// The error of a write made on the queue, thrown by the next ``submit(_:)``.
+  /// The error of a write made on the queue with no one to tell (at exit), thrown by the next
+  /// ``submit(_:completion:)``.
   private let deferredError = LockIsolated<(any Error)?>(nil)
   /// How many writes are on the queue, not yet made.
   private let writesInFlight = LockIsolated(0)
+
+  typealias Completion = @Sendable (Result<Void, any Error>) -> Void
 
   static let interval: DispatchTimeInterval = .seconds(1)
   private static let recentWriteLimit = 8
@@ -55,7 +61,7 @@ final class CoalescedFileWriter: @unchecked Sendable {
   }
 
   /// Writes now if no write happened in the last second, or schedules the write, then calls
-  /// `completion`: with the write's result once it is made, or at once for a scheduled write.
+  /// `completion` with the result of the write that makes it (a later write for a scheduled one).
   ///
   /// Throws the error of the last deferred write (`completion` is then not called).
   func submit(
@@ -78,8 +84,9 @@ final class CoalescedFileWriter: @unchecked Sendable {
       result = self.writeLocked(data, completion: completion)
     } else {
       self.pending = data
+      self.pendingCompletions.append(completion)
       self.schedule()
-      result = .success(())
+      result = nil
     }
     self.lock.unlock()
     if let result {
@@ -89,14 +96,18 @@ final class CoalescedFileWriter: @unchecked Sendable {
 
   /// Writes now, dropping any pending write (``Shared/save()``), and calls `completion` with the
   /// result once the write is made.
+  /// The saves coalesced into a pending write are made by this one.
   func writeNow(_ data: Data, completion: @escaping @Sendable (Result<Void, any Error>) -> Void) {
     self.lock.lock()
     self.pending = nil
+    let completions = self.pendingCompletions + [completion]
+    self.pendingCompletions = []
     self.lastWrite = .now()
-    let result = self.writeLocked(data, completion: completion)
+    let all: Completion = { @Sendable result in completions.forEach { $0(result) } }
+    let result = self.writeLocked(data, completion: all)
     self.lock.unlock()
     if let result {
-      completion(result)
+      all(result)
     }
   }
 
@@ -116,12 +127,25 @@ final class CoalescedFileWriter: @unchecked Sendable {
   /// Writes what is pending, if anything.
   func flush() {
     self.lock.lock()
-    defer { self.lock.unlock() }
     self.isScheduled = false
-    guard let data = self.pending else { return }
+    guard let data = self.pending else {
+      self.lock.unlock()
+      return
+    }
     self.pending = nil
+    let completions = self.pendingCompletions
+    self.pendingCompletions = []
     self.lastWrite = .now()
-    if case let .failure(error) = self.writeLocked(data, completion: nil) {
+    var all: Completion?
+    if !completions.isEmpty {
+      all = { @Sendable result in completions.forEach { $0(result) } }
+    }
+    let result = self.writeLocked(data, completion: all)
+    self.lock.unlock()
+    guard let result else { return }
+    if let all {
+      all(result)
+    } else if case let .failure(error) = result {
       self.deferredError.setValue(error)
     }
   }
@@ -170,7 +194,10 @@ final class CoalescedFileWriter: @unchecked Sendable {
     if let data = self.pending {
       let backend = self.backend
       let url = self.url
-      Self.onQueue { try? backend.write(data, to: url) }
+      let result = Self.onQueue { Result { try backend.write(data, to: url) } }
+      for completion in self.pendingCompletions {
+        completion(result)
+      }
     }
   }
 

@@ -113,6 +113,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       do {
         data = try storage.backend.read(url)
       } catch {
+        // Made a directory, or unreadable: the value stays, and says why (`loadError`).
+        subscriber.yield(
+          throwing: FileStorageLoadError(url: url, reason: error, keptAt: nil)
+        )
         return
       }
       guard let data else {

@@ -6,8 +6,17 @@ import IssueReporting
 /// How a root reference persists its value: the key that loads, subscribes and saves it, and
 /// the status of those operations.
 ///
-/// `lock` protects `status`, `save` and `subscription`.
-// @unchecked Sendable: `lock` guards `_status`, `saveKey` and `subscription`.
+/// `lock` protects `status`, `saveKey`, `subscription` and `latestVersion`; no other lock is
+/// taken and no key's code runs while it is held.
+///
+/// Saves reach the key in the order of the changes, the last change last: `saveLock` is held
+/// while the key's `save` runs, and a save whose value is no longer the reference's (a later
+/// change, or a load, replaced it) is skipped. A reference's `withLock` saves after releasing the
+/// reference's lock (so that a key's code never runs under it): without this, a save could
+/// overtake another, and the older value, stored last, would be what a reference made after this
+/// one went away loads.
+// @unchecked Sendable: `lock` guards `_status`, `saveKey`, `subscription` and `latestVersion`;
+// `saveLock` orders the calls of `saveKey`.
 final class SharedPersistence<Value>: @unchecked Sendable {
   struct Status {
     var isLoading = false
@@ -16,6 +25,12 @@ final class SharedPersistence<Value>: @unchecked Sendable {
   }
 
   private let lock = NSLock()
+  /// Recursive: the key's `save` may notify an observer that changes the value again on the same
+  /// thread.
+  private let saveLock = NSRecursiveLock()
+  /// The version of the reference's value (see `SharedRootReference`): a save of an older one is
+  /// stale.
+  private var latestVersion = 0
   private var _status = Status()
   private var subscription: SharedSubscription?
   private var saveKey: ((Value, SaveContext, SaveContinuation) -> Void)?
@@ -48,10 +63,20 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     }
   }
 
-  private var currentSaveKey: ((Value, SaveContext, SaveContinuation) -> Void)? {
+  /// Records the version of the reference's new value; called under the reference's lock, with
+  /// each change (a mutation or a load).
+  func valueDidChange(version: Int) {
+    self.lock.lock()
+    self.latestVersion = version
+    self.lock.unlock()
+  }
+
+  /// The key's `save`, if the value of `version` is still the reference's latest.
+  private func latestSaveKey(for version: Int) -> ((Value, SaveContext, SaveContinuation) -> Void)?
+  {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return self.saveKey
+    return self.latestVersion == version ? self.saveKey : nil
   }
 
   var status: Status {
@@ -69,24 +94,27 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     reference?.statusDidChange()
   }
 
-  /// Loads the initial value (unless it was just loaded: `skipInitialLoad`) and subscribes to
-  /// external changes.
-  func start(reference: SharedRootReference<Value>, skipInitialLoad: Bool = false) {
-    if !skipInitialLoad {
-      self.updateStatus(nil) { $0.isLoading = true }
-      // A load that returns "the initial value" while it starts leaves the value alone: it is
-      // the initial value.
-      let isStarting = LockIsolated(true)
-      self.loadKey(
-        .initialValue(self.initialValue),
-        LoadContinuation(keyDescription: self.keyDescription) {
-          [weak reference, weak self] result in
-          guard let self else { return }
-          self.apply(result, to: reference, resettingToInitialValue: !isStarting.value)
-        }
-      )
-      isStarting.setValue(false)
-    }
+  /// Loads the initial value. The reference cache calls it before anyone else can see the
+  /// reference: a change made to the initial value would be overwritten by the load, after it
+  /// was saved over the stored value.
+  func loadInitialValue(reference: SharedRootReference<Value>) {
+    self.updateStatus(nil) { $0.isLoading = true }
+    // A load that returns "the initial value" while it starts leaves the value alone: it is
+    // the initial value.
+    let isStarting = LockIsolated(true)
+    self.loadKey(
+      .initialValue(self.initialValue),
+      LoadContinuation(keyDescription: self.keyDescription) {
+        [weak reference, weak self] result in
+        guard let self else { return }
+        self.apply(result, to: reference, resettingToInitialValue: !isStarting.value)
+      }
+    )
+    isStarting.setValue(false)
+  }
+
+  /// Subscribes to external changes (once the reference is the one of its key).
+  func subscribe(reference: SharedRootReference<Value>) {
     let subscription = self.subscribeKey(
       .initialValue(self.initialValue),
       SharedSubscriber(
@@ -152,9 +180,15 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     }
   }
 
-  /// Saves after a mutation; an error becomes `saveError`.
-  func save(_ value: Value, context: SaveContext, reference: SharedRootReference<Value>) {
-    guard let saveKey = self.currentSaveKey else { return }
+  /// Saves the value a mutation made (its `version`), unless a later change replaced it; an
+  /// error becomes `saveError`.
+  func save(
+    _ value: Value, version: Int, context: SaveContext, reference: SharedRootReference<Value>
+  ) {
+    self.saveLock.lock()
+    defer { self.saveLock.unlock() }
+    // Stale: the change that replaced it saves its own value (a load's is the stored one).
+    guard let saveKey = self.latestSaveKey(for: version) else { return }
     saveKey(
       value, context,
       SaveContinuation(keyDescription: self.keyDescription) { [weak reference, weak self] result in
@@ -163,15 +197,34 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     )
   }
 
-  /// Saves because ``Shared/save()`` was called, throwing the key's error.
-  func userInitiatedSave(_ value: Value, reference: SharedRootReference<Value>) async throws {
-    guard let saveKey = self.currentSaveKey else { return }
-    let result = await withCheckedContinuation { continuation in
-      saveKey(
-        value, .userInitiated,
-        SaveContinuation(keyDescription: self.keyDescription) { continuation.resume(returning: $0) }
-      )
+  /// Saves the current value because ``Shared/save()`` was called, throwing the key's error.
+  func userInitiatedSave(reference: SharedRootReference<Value>) async throws {
+    let result: Result<Void, any Error>? = await withCheckedContinuation { continuation in
+      // The reference's lock is never taken under `saveLock`: read the value first, then save it
+      // if no change came in between (or read it again).
+      while true {
+        let (value, version) = reference.versionedValue
+        self.saveLock.lock()
+        defer { self.saveLock.unlock() }
+        self.lock.lock()
+        let saveKey = self.saveKey
+        let isLatest = self.latestVersion == version
+        self.lock.unlock()
+        guard let saveKey else {
+          continuation.resume(returning: nil)
+          return
+        }
+        guard isLatest else { continue }
+        saveKey(
+          value, .userInitiated,
+          SaveContinuation(keyDescription: self.keyDescription) {
+            continuation.resume(returning: $0)
+          }
+        )
+        return
+      }
     }
+    guard let result else { return }
     self.didSave(result, reference: reference)
     try result.get()
   }

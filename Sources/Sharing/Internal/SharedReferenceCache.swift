@@ -5,9 +5,9 @@ import Foundation
 ///
 /// An id names one reference at a time: a key of another type with the same id takes it over,
 /// and a later key of the first type gets a reference of its own, as in swift-sharing. `lock`
-/// protects `references`; no key's code (its `load`, `subscribe`) and no initial value's
+/// protects `references` and `loading`; no key's code (its `load`, `subscribe`) and no initial value's
 /// expression runs while it is held, so that they may open shared state on any thread.
-// @unchecked Sendable: `lock` guards `references`.
+// @unchecked Sendable: `lock` guards `references` and `loading`.
 final class SharedReferenceCache: @unchecked Sendable {
   // The key's id is only compared and hashed, under the cache's lock.
   // @unchecked Sendable: immutable; the key is only hashed and compared, under the cache's lock.
@@ -32,6 +32,14 @@ final class SharedReferenceCache: @unchecked Sendable {
   // lookup took) removes itself from the cache.
   private let lock = NSRecursiveLock()
   private var references: [ID: Entry] = [:]
+  /// The ids whose references are being made: how many are, and how many references were made
+  /// for the id since the first began (a value loaded before one was made may be stale).
+  private var loading: [ID: Loading] = [:]
+
+  private struct Loading {
+    var count = 0
+    var insertions = 0
+  }
 
   /// The reference for a key, made (loading its value and subscribing to its changes) if no
   /// reference for a key of the same type and id is alive.
@@ -45,31 +53,60 @@ final class SharedReferenceCache: @unchecked Sendable {
   ) -> SharedRootReference<Key.Value> {
     let id = ID(key: AnyHashable(key.id))
     let keyType = ObjectIdentifier(Key.self)
-    if let reference = self.cached(id, keyType, as: Key.Value.self) {
-      return reference
-    }
-    let initialValue = initialValue()
     self.lock.lock()
-    // Another thread may have made it while the initial value was computed.
-    if let entry = self.references[id], entry.keyType == keyType,
-      let reference = entry.reference as? SharedRootReference<Key.Value>
-    {
+    if let reference = self.live(id, keyType, as: Key.Value.self) {
       self.lock.unlock()
       return reference
     }
-    let persistence = SharedPersistence(key: key, initialValue: initialValue, cacheID: id)
-    let reference = SharedRootReference(value: initialValue, persistence: persistence)
-    self.references[id] = Entry(reference: reference, keyType: keyType)
+    // Counts the references made for the id while this one loads.
+    self.loading[id, default: Loading()].count += 1
+    var insertions = self.loading[id]!.insertions
     self.lock.unlock()
-    persistence.start(reference: reference, skipInitialLoad: skipInitialLoad)
-    return reference
+    defer {
+      self.lock.lock()
+      self.loading[id]!.count -= 1
+      if self.loading[id]!.count == 0 {
+        self.loading[id] = nil
+      }
+      self.lock.unlock()
+    }
+    let initialValue = initialValue()
+    var skipLoad = skipInitialLoad
+    while true {
+      let persistence = SharedPersistence(key: key, initialValue: initialValue, cacheID: id)
+      let reference = SharedRootReference(value: initialValue, persistence: persistence)
+      // Loaded before anyone else can change it: a change made to the initial value before the
+      // load would be saved over the stored value, then replaced by the stored value.
+      if !skipLoad {
+        persistence.loadInitialValue(reference: reference)
+      }
+      self.lock.lock()
+      // Another thread may have made it meanwhile: that one is the key's (this one, never seen,
+      // goes away).
+      if let existing = self.live(id, keyType, as: Key.Value.self) {
+        self.lock.unlock()
+        return existing
+      }
+      // A reference made for the id since the lookup may have changed the stored value, and
+      // gone away, after this one loaded: load again.
+      guard self.loading[id]!.insertions == insertions else {
+        insertions = self.loading[id]!.insertions
+        self.lock.unlock()
+        skipLoad = false
+        continue
+      }
+      self.references[id] = Entry(reference: reference, keyType: keyType)
+      self.loading[id]!.insertions &+= 1
+      self.lock.unlock()
+      persistence.subscribe(reference: reference)
+      return reference
+    }
   }
 
-  private func cached<Value>(
+  /// The live reference of a key, if any; called under `lock`.
+  private func live<Value>(
     _ id: ID, _ keyType: ObjectIdentifier, as _: Value.Type
   ) -> SharedRootReference<Value>? {
-    self.lock.lock()
-    defer { self.lock.unlock() }
     guard let entry = self.references[id], entry.keyType == keyType else { return nil }
     return entry.reference as? SharedRootReference<Value>
   }

@@ -7,7 +7,8 @@ import OpenCombineShim
 /// A reference holding a value: unpersisted (`Shared(value:)`) or persisted through a key.
 ///
 /// `lock` (recursive, so that a `withLock` body may read the same shared value) protects `value`
-/// and `version`; `persistence` has its own lock. Observers are notified through `registrar`.
+/// and `version` (counting every change, mutation or load); `persistence` has its own locks,
+/// and is told each new version under `lock`. Observers are notified through `registrar`.
 // @unchecked Sendable: `lock` guards `value`, `version` and `subject`.
 final class SharedRootReference<Value>: SharedReference, Observable, _AnySharedRoot,
   @unchecked Sendable
@@ -63,6 +64,12 @@ final class SharedRootReference<Value>: SharedReference, Observable, _AnySharedR
   }
 
   var currentValueAndVersion: (value: Any, version: Int) {
+    let (value, version) = self.versionedValue
+    return (value, version)
+  }
+
+  /// The value as stored and its version, read together.
+  var versionedValue: (value: Value, version: Int) {
     self.lock.lock()
     defer { self.lock.unlock() }
     return (self.value, self.version)
@@ -117,12 +124,15 @@ final class SharedRootReference<Value>: SharedReference, Observable, _AnySharedR
     }
     self.isMutating = wasMutating
     self.version &+= 1
+    let version = self.version
+    self.persistence?.valueDidChange(version: version)
     let newValue = self.value
     let subject = self.subject
     self.lock.unlock()
     unlocked = true
     subject?.send(newValue)
-    self.persistence?.save(newValue, context: .didSet, reference: self)
+    // Saved out of the lock (no key's code runs under it): the persistence orders the saves.
+    self.persistence?.save(newValue, version: version, context: .didSet, reference: self)
     return result
   }
 
@@ -133,6 +143,7 @@ final class SharedRootReference<Value>: SharedReference, Observable, _AnySharedR
     self.lock.lock()
     self.value = newValue
     self.version &+= 1
+    self.persistence?.valueDidChange(version: self.version)
     let subject = self.subject
     self.lock.unlock()
     self.registrar.didSet(self, keyPath: self.observedValue)
@@ -176,8 +187,7 @@ final class SharedRootReference<Value>: SharedReference, Observable, _AnySharedR
   }
 
   func save() async throws {
-    guard let persistence = self.persistence else { return }
-    try await persistence.userInitiatedSave(self.storedValue, reference: self)
+    try await self.persistence?.userInitiatedSave(reference: self)
   }
 
   func describeChange(

@@ -32,12 +32,12 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
 
   /// Loads the stored value, or stores and keeps the initial value if there is none.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    if let value = self.store.value(forKey: self.key, as: Value.self) {
+    // Looked up and stored in one step: two references made at once agree on the value.
+    if let value = self.store.value(
+      forKey: self.key, as: Value.self, storingIfAbsent: context.initialValue)
+    {
       continuation.resume(returning: value)
     } else {
-      if let initialValue = context.initialValue {
-        self.store.setValue(initialValue, forKey: self.key)
-      }
       continuation.resumeReturningInitialValue()
     }
   }

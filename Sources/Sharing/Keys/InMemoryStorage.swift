@@ -31,10 +31,20 @@ public struct InMemoryStorage: Hashable, Sendable {
     hasher.combine(ObjectIdentifier(self.storage))
   }
 
-  func value<Value>(forKey key: String, as type: Value.Type) -> Value? {
+  /// The value stored for `key`; if there is none of this type, `initialValue` is stored (when
+  /// given) and `nil` returned.
+  func value<Value>(
+    forKey key: String, as type: Value.Type, storingIfAbsent initialValue: Value?
+  ) -> Value? {
     self.storage.lock.lock()
     defer { self.storage.lock.unlock() }
-    return self.storage.values[key] as? Value
+    if let value = self.storage.values[key] as? Value {
+      return value
+    }
+    if let initialValue {
+      self.storage.values[key] = initialValue
+    }
+    return nil
   }
 
   func setValue(_ value: Any, forKey key: String) {

@@ -91,7 +91,7 @@ public struct BindingViewStore<State> {
     return BindingViewState(
       get: {
         // A read off the main actor sees the value the view state was made with.
-        guard Thread.isMainThread else { return initialValue }
+        guard Thread.isMainThread || isOnMainQueue() else { return initialValue }
         return MainActor.assumeIsolated {
           store.withState { $0[keyPath: keyPath.value].wrappedValue }
         }

@@ -103,18 +103,25 @@ final class RunExtras<Action>: Sendable {
 }
 
 /// An effect's work that started in the send (a publisher's subscription): what its task
-/// awaits, and how to stop it at once when the effect is cancelled before its task runs.
+/// awaits, how to stop it at once when the effect is cancelled before its task runs, and how to
+/// hear, on the main actor, the moment it completes (before its task resumes), so that the
+/// store stops counting it in flight then, as TCA does.
 @usableFromInline
 struct EffectSubscription: Sendable {
   let finished: @Sendable () async -> Void
   let cancel: @Sendable () -> Void
+  /// Calls its argument on the main actor when the work completes (at once if it has), not
+  /// when it is cancelled.
+  let whenCompleted: @Sendable (_ body: @escaping @MainActor @Sendable () -> Void) -> Void
 
   /// The same subscription, with `body` awaited in place of `finished` (given `finished`).
   func wrapped(
     _ body: @escaping @Sendable (_ finished: @Sendable () async -> Void) async -> Void
   ) -> Self {
     let finished = self.finished
-    return Self(finished: { await body(finished) }, cancel: self.cancel)
+    return Self(
+      finished: { await body(finished) }, cancel: self.cancel, whenCompleted: self.whenCompleted
+    )
   }
 }
 

@@ -38,6 +38,44 @@ func storageKeyPath<Root, Value>(
   return observable._$storageKeyPath(keyPath) as? WritableKeyPath<Root, Value> ?? keyPath
 }
 
+/// What a reducer that mutates observable child state through its parent's storage (see
+/// ``storageKeyPath(_:)``) needs to tell the parent property's readers that the child reducer
+/// put another identity there: an enum state that went to another case or payload (an enum has
+/// no fields of its own to notify), or a struct replaced by another value.
+@usableFromInline
+struct ChildIdentityChange<Parent>: @unchecked Sendable {
+  // @unchecked Sendable: key paths are immutable, and `notify` only captures them.
+  /// The child's identity, read through the parent's storage.
+  @usableFromInline
+  let identity: KeyPath<Parent, ObservableStateID>
+  /// Tells the readers of the parent's observed property that it was set.
+  @usableFromInline
+  let notify: (_ parent: Parent) -> Void
+
+  /// `nil` when the child is not observable state.
+  init?<Child>(observed: WritableKeyPath<Parent, Child>, storage: WritableKeyPath<Parent, Child>) {
+    guard let observable = Child.self as? any ObservableState.Type else { return nil }
+    func identity<T: ObservableState>(_: T.Type) -> KeyPath<Parent, ObservableStateID>? {
+      (storage as? WritableKeyPath<Parent, T>)?.appending(path: \T._$id)
+    }
+    guard let identity = identity(observable) else { return nil }
+    self.identity = identity
+    // Rare (the child changed identity): the parent's registrar is found by reflection.
+    self.notify = { parent in
+      guard
+        let subject = parent as? any Observable,
+        let registrar = Mirror(reflecting: parent).descendant("_$observationRegistrar")
+          as? ObservationStateRegistrar
+      else { return }
+      func notify<S: Observable>(_ subject: S) {
+        guard let keyPath = observed as? KeyPath<S, Child> else { return }
+        registrar.registrar.withMutation(of: subject, keyPath: keyPath) {}
+      }
+      notify(subject)
+    }
+  }
+}
+
 extension ObservableState {
   /// Dumps the state by the names of its fields, hiding the storage the macro generates.
   public var customDumpMirror: Mirror {

@@ -37,7 +37,8 @@ extension Effect {
             subscription.start(send: send)
             return EffectSubscription(
               finished: { await subscription.finished() },
-              cancel: { subscription.cancel() }
+              cancel: { subscription.cancel() },
+              whenCompleted: { subscription.whenCompleted($0) }
             )
           },
           body: { @MainActor send in
@@ -67,6 +68,7 @@ final class PublisherSubscription<Output>: @unchecked Sendable {
   private var continuation: CheckedContinuation<Void, Never>?
   private var isCompleted = false
   private var isCancelled = false
+  private var onCompletion: (@MainActor @Sendable () -> Void)?
 
   init(_ publisher: AnyPublisher<Output, Never>) {
     self.publisher = publisher
@@ -125,6 +127,18 @@ final class PublisherSubscription<Output>: @unchecked Sendable {
     continuation?.resume()
   }
 
+  /// Calls `body` on the main actor when the publisher completes: at once if it has.
+  func whenCompleted(_ body: @escaping @MainActor @Sendable () -> Void) {
+    self.lock.lock()
+    guard !self.isCompleted else {
+      self.lock.unlock()
+      performOnMainActor(body)
+      return
+    }
+    self.onCompletion = body
+    self.lock.unlock()
+  }
+
   private var isCancelledNow: Bool {
     self.lock.lock()
     defer { self.lock.unlock() }
@@ -145,11 +159,16 @@ final class PublisherSubscription<Output>: @unchecked Sendable {
     // After the outputs already on their way to the main actor.
     performOnMainActor {
       self.lock.lock()
+      let wasCancelled = self.isCancelled
       self.isCompleted = true
       self.cancellable = nil
       let continuation = self.continuation
       self.continuation = nil
+      let onCompletion = self.onCompletion
+      self.onCompletion = nil
       self.lock.unlock()
+      // The effect ends now, as the publisher's completion arrives, not when its task resumes.
+      if !wasCancelled { onCompletion?() }
       continuation?.resume()
     }
   }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Runs `body` on the main actor: at once when already on the main thread (so that work a test
-/// scheduler or a view triggers there happens synchronously), otherwise in order on the main
-/// queue.
+/// Runs `body` on the main actor: at once when already on it, on the main thread or on the
+/// thread draining the main queue (so that work a test scheduler or a view triggers there
+/// happens synchronously), otherwise in order on the main queue.
 func performOnMainActor(_ body: @escaping @MainActor () -> Void) {
-  if Thread.isMainThread {
+  if Thread.isMainThread || isOnMainQueue() {
     MainActor.assumeIsolated(body)
   } else {
     let body = UncheckedSendable(body)

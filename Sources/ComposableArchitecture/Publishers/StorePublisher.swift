@@ -79,11 +79,14 @@ final class StoreStateRelay<State, Action>: StateChangeObserving {
   }
 
   /// A publisher of the store's state, starting with the current state. Subscribing off the
-  /// main thread hops to it first.
+  /// main actor hops to it first.
   nonisolated static func publisher(of store: Store<State, Action>) -> AnyPublisher<State, Never> {
     let store = UncheckedSendable(store)
     // Publishers are not `Sendable`; this one is made on the main actor and returned at once.
-    guard Thread.isMainThread else {
+    // The main actor is the main thread, or whichever thread drains the main queue (Swift
+    // Testing's main-actor tests on Linux, once the main thread handed the queue over): there
+    // the current state, and each change, are delivered synchronously too.
+    guard Thread.isMainThread || isOnMainQueue() else {
       return Just(())
         .receive(on: DispatchQueue.main)
         .flatMap {

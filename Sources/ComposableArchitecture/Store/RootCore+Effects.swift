@@ -237,6 +237,15 @@ extension RootCore {
     let registrations = handle.cancelIDs.map { id in
       (id: id, token: registry.insert(id: id, cancel: subscription.cancel))
     }
+    // The effect is over when the publisher completes, as in TCA: a test store that goes away
+    // right after completing a subject sees nothing in flight. (Its task, awaiting the same
+    // completion, ends after; both removals are idempotent.)
+    subscription.whenCompleted { [weak self] in
+      for registration in registrations {
+        registry.remove(id: registration.id, token: registration.token)
+      }
+      self?.effectDidComplete(handle)
+    }
     let finished = subscription.finished
     let waiting = RunOperation<R.Action>(name: operation.name, priority: operation.priority) {
       _ in

@@ -12,22 +12,32 @@ enum MainSerialExecutorLease {
   private static let state = LockIsolated((stores: 0, original: false))
 
   /// A test store starts: the serial executor is on.
-  static func acquire() {
+  ///
+  /// - Returns: Whether the store must put the executor back off when it is released: when the
+  ///   test turned it off while other stores lived (say, stores another test leaked), the value
+  ///   it found is the test's, and it is back when this store goes, as in TCA.
+  static func acquire() -> Bool {
     state.withValue { state in
+      let found = uncheckedUseMainSerialExecutor
+      let restoresOnRelease = state.stores > 0 && !found
       if state.stores == 0 {
-        state.original = uncheckedUseMainSerialExecutor
+        state.original = found
       }
       state.stores += 1
       uncheckedUseMainSerialExecutor = true
+      return restoresOnRelease
     }
   }
 
-  /// A test store was released: the last one restores the executor the first one found.
-  static func release() {
+  /// A test store was released: the last one restores the executor the first one found; one
+  /// that found it turned off (see ``acquire()``) turns it off again.
+  static func release(restoringOff: Bool) {
     state.withValue { state in
       state.stores -= 1
       if state.stores == 0 {
         uncheckedUseMainSerialExecutor = state.original
+      } else if restoringOff {
+        uncheckedUseMainSerialExecutor = false
       }
     }
   }

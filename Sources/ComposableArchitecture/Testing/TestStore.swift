@@ -74,6 +74,10 @@ public final class TestStore<State: Equatable, Action> {
   /// What `dismiss()` does at the root of the test store.
   let dismissal: TestStoreDismissal
 
+  /// Whether releasing the store turns the main serial executor back off (see
+  /// `MainSerialExecutorLease.acquire()`).
+  private let restoresSerialExecutorOff: Bool
+
   /// The dependencies the feature runs with; change them between steps to steer the feature.
   ///
   /// ```swift
@@ -143,7 +147,7 @@ public final class TestStore<State: Equatable, Action> {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     markMainQueue()
-    MainSerialExecutorLease.acquire()
+    self.restoresSerialExecutorOff = MainSerialExecutorLease.acquire()
     dismissal.onDismiss = { [weak core] in
       // Dismissal ends the feature: its effects are no longer tracked, silently, as
       // `skipInFlightEffects(strict: false)` does (they are not cancelled).
@@ -158,9 +162,11 @@ public final class TestStore<State: Equatable, Action> {
         reducer: reducer, core: core, state: reducer.assertedState, location: location,
         exhaustivity: exhaustivity
       )
-      MainSerialExecutorLease.release()
       _resetDependencyCacheAfterTestStore()
     }
+    // At once, wherever the store is released (the lease is thread-safe): the executor the test
+    // had before is back when the release returns, as in TCA, even when the checks hop.
+    MainSerialExecutorLease.release(restoringOff: self.restoresSerialExecutorOff)
     // A test store is released at the end of its test, on the main actor, and checks at once,
     // where the test's issue reporters are installed. The main actor runs on the main thread or
     // on whichever thread drains the main queue (Swift Testing on Linux runs main-actor tests

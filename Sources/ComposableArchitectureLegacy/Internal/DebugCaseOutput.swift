@@ -37,11 +37,17 @@ private func isUnlabeledArgument(_ label: String) -> Bool {
 }
 
 /// A type's name without its module prefix: `AppAction`, `Child.Action`.
-func shortTypeName(_ type: Any.Type) -> String {
+func shortTypeName(_ type: Any.Type, localTypesByOwnName: Bool = false) -> String {
   var name = String(reflecting: type)
-  // Private and local types carry an "(unknown context at $…)." component.
+  // Private and local types carry an "(unknown context at $…)." component; with
+  // `localTypesByOwnName`, what comes before it (the types around the function that declares a
+  // local type) goes too, as 0.x's swift-custom-dump named such types.
   name = name.replacingOccurrences(
-    of: #"\(unknown context at \$[0-9a-fA-F]+\)\."#, with: "", options: .regularExpression
+    of: localTypesByOwnName
+      ? #"[\w.]*\(unknown context at \$[0-9a-fA-F]+\)\."#
+      : #"\(unknown context at \$[0-9a-fA-F]+\)\."#,
+    with: "",
+    options: .regularExpression
   )
   // Every qualified name starts with its module.
   name = name.replacingOccurrences(

@@ -19,6 +19,9 @@ package final class SharedChangeTracker: @unchecked Sendable {
   private var baselines: [ObjectIdentifier: (reference: AnyObject, value: Any)] = [:]
   /// The values the references had after the step being checked.
   private var actualValues: SharedValues = [:]
+  /// The references that changed only after the step being checked (an action received later
+  /// changed them): after the step they still had their baseline.
+  private var unchangedAtStep: [ObjectIdentifier: Any] = [:]
   /// Whether the test's closure changed a baseline while asserting.
   private var modifiedWhileAsserting = false
 
@@ -114,7 +117,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
   package func actual(_ id: ObjectIdentifier) -> Any? {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return self.actualValues[id]?.value
+    return self.actualValues[id]?.value ?? self.unchangedAtStep[id]
   }
 
   /// Checks a step: runs `operation` with the tracker asserting, comparing baselines with
@@ -131,10 +134,18 @@ package final class SharedChangeTracker: @unchecked Sendable {
     startFromActual: Bool = false,
     _ operation: () throws -> R
   ) rethrows -> (result: R, modified: Bool) {
+    let isStep = actualValues != nil
     let actualValues = actualValues ?? self.capture()
     self.lock.lock()
     self.actualValues = actualValues
     self.modifiedWhileAsserting = false
+    if isStep {
+      // A step's values were captured when it ran: a reference without a value there changed
+      // after it (say, in an action received later), so after the step it had its baseline.
+      for (id, baseline) in self.baselines where actualValues[id] == nil {
+        self.unchangedAtStep[id] = baseline.value
+      }
+    }
     if startFromActual {
       for (id, actual) in actualValues {
         if let reference = self.baselines[id]?.reference {
@@ -160,6 +171,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
         }
       }
       self.actualValues = [:]
+      self.unchangedAtStep = [:]
       self.lock.unlock()
     }
     let result = try Self.$asserting.withValue(self) { try operation() }

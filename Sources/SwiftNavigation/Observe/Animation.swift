@@ -1,4 +1,6 @@
 #if !canImport(SwiftUI)
+  import Foundation
+
   /// A description of how a UI animates a change, for platforms without SwiftUI: reducer code
   /// written for TCA that animates (`send(.x, animation: .default)`,
   /// `ButtonState(action: .send(.x, animation: .spring()))`) compiles and runs unchanged.
@@ -18,7 +20,7 @@
   /// }
   /// ```
   public struct Animation: Hashable, Sendable, CustomStringConvertible {
-    /// The timing curves SwiftUI's common animations use.
+    /// The timing curves of SwiftUI's animations.
     public enum Curve: Hashable, Sendable {
       /// Slow at the start and at the end.
       case easeInOut
@@ -30,6 +32,13 @@
       case linear
       /// A spring, with its response (seconds), damping fraction and blend duration.
       case spring(response: Double, dampingFraction: Double, blendDuration: Double)
+      /// A cubic Bézier curve through (0, 0), the two control points and (1, 1).
+      case timingCurve(c0x: Double, c0y: Double, c1x: Double, c1y: Double)
+      /// A spring of a given mass, stiffness and damping, that keeps its velocity when another
+      /// animation of it starts.
+      case interpolatingSpring(
+        mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
+      )
     }
 
     /// The animation's timing curve.
@@ -61,12 +70,18 @@
     public static let easeOut = Self.easeOut(duration: 0.35)
     /// A constant pace over 0.35 seconds.
     public static let linear = Self.linear(duration: 0.35)
+    /// A spring with the default response and damping: `spring()`.
+    public static let spring = Self.spring()
+    /// A quick spring for interactive changes: `interactiveSpring()`.
+    public static let interactiveSpring = Self.interactiveSpring()
+    /// A spring with the default mass, stiffness and damping: `interpolatingSpring()`.
+    public static let interpolatingSpring = Self.interpolatingSpring()
     /// A spring with no bounce.
-    public static let smooth = Self.spring(response: 0.5, dampingFraction: 1)
+    public static let smooth = Self.smooth()
     /// A quick spring with a little bounce.
-    public static let snappy = Self.spring(response: 0.5, dampingFraction: 0.85)
+    public static let snappy = Self.snappy()
     /// A spring with a noticeable bounce.
-    public static let bouncy = Self.spring(response: 0.5, dampingFraction: 0.7)
+    public static let bouncy = Self.bouncy()
 
     /// Ease in and out over `duration` seconds.
     public static func easeInOut(duration: Double) -> Self {
@@ -88,6 +103,14 @@
       Self(curve: .linear, duration: duration)
     }
 
+    /// A cubic Bézier timing curve with control points (`c0x`, `c0y`) and (`c1x`, `c1y`), over
+    /// `duration` seconds.
+    public static func timingCurve(
+      _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+    ) -> Self {
+      Self(curve: .timingCurve(c0x: c0x, c0y: c0y, c1x: c1x, c1y: c1y), duration: duration)
+    }
+
     /// A spring: `response` is roughly how long it takes to settle, in seconds.
     public static func spring(
       response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
@@ -101,8 +124,11 @@
     }
 
     /// A spring that settles in about `duration` seconds with some `bounce` (0 for none).
-    public static func spring(duration: Double, bounce: Double = 0) -> Self {
-      Self.spring(response: duration, dampingFraction: 1 - bounce)
+    @_disfavoredOverload
+    public static func spring(
+      duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0
+    ) -> Self {
+      Self.spring(response: duration, dampingFraction: 1 - bounce, blendDuration: blendDuration)
     }
 
     /// A quick spring for interactive changes.
@@ -111,6 +137,61 @@
     ) -> Self {
       Self.spring(
         response: response, dampingFraction: dampingFraction, blendDuration: blendDuration
+      )
+    }
+
+    /// A quick spring for interactive changes, that settles in about `duration` seconds with
+    /// `extraBounce` more bounce than the default.
+    @_disfavoredOverload
+    public static func interactiveSpring(
+      duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25
+    ) -> Self {
+      Self.spring(
+        response: duration, dampingFraction: 0.86 - extraBounce, blendDuration: blendDuration
+      )
+    }
+
+    /// A spring with no bounce, settling in about `duration` seconds (`extraBounce` adds some).
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Self {
+      Self.spring(duration: duration, bounce: extraBounce)
+    }
+
+    /// A quick spring with a little bounce, settling in about `duration` seconds.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Self {
+      Self.spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    /// A spring with a noticeable bounce, settling in about `duration` seconds.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Self {
+      Self.spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
+    /// A spring of a given `mass`, `stiffness` and `damping`, that keeps the velocity of the
+    /// change it interrupts.
+    public static func interpolatingSpring(
+      mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Self {
+      Self(
+        curve: .interpolatingSpring(
+          mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity
+        ),
+        // The time it takes to settle to a thousandth of its amplitude.
+        duration: damping > 0 ? 2 * mass * log(1000) / damping : .infinity
+      )
+    }
+
+    /// An interpolating spring that settles in about `duration` seconds with some `bounce`
+    /// (0 for none), as its mass, stiffness and damping.
+    public static func interpolatingSpring(
+      duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+    ) -> Self {
+      let stiffness = pow(2 * Double.pi / duration, 2)
+      let damping =
+        bounce >= 0
+        ? 4 * Double.pi * (1 - bounce) / duration
+        : 4 * Double.pi / (duration * (1 + bounce))
+      return Self.interpolatingSpring(
+        mass: 1, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity
       )
     }
 

@@ -165,6 +165,26 @@ final class BindingTests: XCTestCase {
     )
   }
 
+  /// 0.33.1's `DebugTests.testBindingAction` word for word: a state type local to the test
+  /// (issue 38, item 8).
+  func testBindingActionOfALocalStateDumpsAs033() {
+    struct State {
+      @BindableState var width = 0
+    }
+    let action = BindingAction.set(\State.$width, 50)
+    var dump = ""
+    customDump(action, to: &dump)
+    XCTAssertEqual(
+      dump,
+      #"""
+      BindingAction.set(
+        WritableKeyPath<State, BindableState<Int>>,
+        50
+      )
+      """#
+    )
+  }
+
   func testConstantBinding() {
     let binding = Binding.constant(3)
     binding.wrappedValue = 4

@@ -243,6 +243,33 @@ final class StackTests: XCTestCase {
     XCTAssertEqual(store.state.path[id: 0]?.count, 5)
   }
 
+  func testPushOfTheNextIDMovesTheGeneratorOnInATestStore() async {
+    // B-RN-06, issue 38 item 5: the next append after a push of #0 gets #1.
+    let store = TestStore(initialState: NavTestStackRoot.State()) {
+      NavTestStackRoot()
+    }
+    await store.send(.path(.push(id: 0, state: NavTestChild.State(count: 5)))) {
+      $0.path[id: 0] = NavTestChild.State(count: 5)
+    }
+    await store.send(.pushButtonTapped) {
+      $0.path[id: 1] = NavTestChild.State()
+    }
+    XCTAssertEqual(store.state.path.ids, [0, 1])
+  }
+
+  func testPushOfTheNextIDMovesTheGeneratorOnInAStore() async {
+    for context in [DependencyContext.test, .live] {
+      let store = withDependencies {
+        $0.context = context
+      } operation: {
+        Store(initialState: NavTestStackRoot.State()) { NavTestStackRoot() }
+      }
+      store.send(.path(.push(id: 0, state: NavTestChild.State())))
+      store.send(.pushButtonTapped)
+      XCTAssertEqual(store.path.ids, [0, 1], "\(context)")
+    }
+  }
+
   func testPushActionWithALargerIDAdvancesTheGenerator() async {
     let store = TestStore(initialState: NavTestStackRoot.State()) {
       NavTestStackRoot()

@@ -94,6 +94,39 @@ final class EffectPublisherTests: XCTestCase {
     await task.finish()
   }
 
+  func testCompletionAsTheTestsLastLineEndsTheEffectAtOnce() async {
+    // Issue 38, item 4: the subject completes as the test's last line; the effect is no longer
+    // in flight when the test store goes away, without anything awaited in between.
+    let issues = await recordIssues {
+      let ticks = PassthroughSubject<Void, Never>()
+      let store = TestStore(initialState: Ticker.State()) {
+        Ticker(ticks: ticks)
+      }
+      await store.send(.startButtonTapped)
+      ticks.send()
+      await store.receive(.tick) {
+        $0.ticks = 1
+      }
+      ticks.send(completion: .finished)
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
+  func testSubjectCompletedFromADetachedTaskEndsTheEffect() async {
+    let issues = await recordIssues {
+      let ticks = PassthroughSubject<Void, Never>()
+      let store = TestStore(initialState: Ticker.State()) {
+        Ticker(ticks: ticks)
+      }
+      await store.send(.startButtonTapped)
+      await Task.detached {
+        ticks.send(completion: .finished)
+      }.value
+      await store.finish()
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
   func testStoreCancelsTheSubscriptionWhenReleased() async {
     let ticks = PassthroughSubject<Void, Never>()
     var store: StoreOf<Ticker>? = Store(initialState: Ticker.State()) {

@@ -34,6 +34,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   let toChildState: StatePath
 
+  /// For observable child state reduced through the storage of its parent's observed property
+  /// (which skips the property's observation): how to read the child's identity, and to tell the
+  /// property's readers when the child reducer put another identity there (an enum state that
+  /// went to another case or payload; a struct replaced), as the property's setter would.
+  @usableFromInline
+  let identityChange: ChildIdentityChange<ParentState>?
+
   @usableFromInline
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
 
@@ -48,9 +55,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) {
     switch toChildState {
     case let .keyPath(keyPath):
-      self.toChildState = .keyPath(storageKeyPath(keyPath))
+      let storage = storageKeyPath(keyPath)
+      self.toChildState = .keyPath(storage)
+      self.identityChange =
+        storage == keyPath ? nil : ChildIdentityChange(observed: keyPath, storage: storage)
     case .casePath:
       self.toChildState = toChildState
+      self.identityChange = nil
     }
     self.toChildAction = toChildAction
     self.child = child
@@ -170,6 +181,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     switch self.toChildState {
     case let .keyPath(keyPath):
+      if let identityChange = self.identityChange {
+        // One key path read before and after (the identity is read in place): the child's
+        // readers are told of another identity, as TCA's `_modify` accessor tells them.
+        let before = state[keyPath: identityChange.identity]
+        let effects = self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        if state[keyPath: identityChange.identity] != before {
+          identityChange.notify(state)
+        }
+        return effects.map { [toChildAction] in toChildAction.embed($0) }
+      }
       return self.child
         .reduce(into: &state[keyPath: keyPath], action: childAction)
         .map { [toChildAction] in toChildAction.embed($0) }

@@ -54,6 +54,108 @@ final class AnimationTests: XCTestCase {
     XCTAssertEqual(Animation.default.speed(2).speed, 2)
     XCTAssertNotEqual(Animation.default, .linear)
   }
+
+  /// Every animation feature code builds off SwiftUI (issue 38, item 7).
+  private static func everyAnimation() -> [Animation] {
+    [
+      .interpolatingSpring,
+      .interpolatingSpring(stiffness: 100, damping: 10),
+      .interpolatingSpring(stiffness: 100, damping: 10, initialVelocity: 1),
+      .interpolatingSpring(mass: 2, stiffness: 100, damping: 10),
+      .interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: 1),
+      .interpolatingSpring(duration: 0.4),
+      .interpolatingSpring(duration: 0.4, bounce: 0.2),
+      .interpolatingSpring(duration: 0.4, bounce: 0.2, initialVelocity: 1),
+      .spring,
+      .spring(response: 0.3, dampingFraction: 0.6, blendDuration: 0.1),
+      .spring(duration: 0.4, bounce: 0.2, blendDuration: 0.1),
+      .interactiveSpring,
+      .interactiveSpring(response: 0.2, dampingFraction: 0.7, blendDuration: 0.3),
+      .interactiveSpring(duration: 0.2, extraBounce: 0.1, blendDuration: 0.3),
+      .bouncy,
+      .bouncy(duration: 0.4, extraBounce: 0.1),
+      .smooth(duration: 0.4, extraBounce: 0.1),
+      .snappy(duration: 0.4, extraBounce: 0.1),
+      .timingCurve(0.1, 0.2, 0.3, 0.4),
+      .timingCurve(0.1, 0.2, 0.3, 0.4, duration: 1),
+      .linear,
+      .linear(duration: 1),
+      .easeIn(duration: 1),
+      .easeOut(duration: 1),
+      .easeInOut(duration: 1),
+      .default.delay(1),
+      .default.speed(2),
+      .default.repeatCount(3),
+      .default.repeatCount(3, autoreverses: false),
+      .default.repeatForever(),
+      .default.repeatForever(autoreverses: false),
+    ]
+  }
+
+  func testEveryAnimationEqualsOneBuiltTheSameWay() {
+    let animations = Self.everyAnimation()
+    XCTAssertEqual(animations, Self.everyAnimation())
+    // And they are told apart.
+    XCTAssertEqual(Set(animations).count, animations.count)
+    XCTAssertEqual(Animation.spring, .spring())
+    XCTAssertEqual(Animation.interactiveSpring, .interactiveSpring())
+    XCTAssertEqual(Animation.smooth, .smooth())
+    XCTAssertEqual(Animation.snappy, .snappy())
+    XCTAssertEqual(Animation.bouncy, .bouncy())
+    XCTAssertEqual(
+      Animation.interpolatingSpring(stiffness: 100, damping: 10),
+      .interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+    )
+    XCTAssertNotEqual(Animation.smooth, .snappy)
+    XCTAssertNotEqual(Animation.easeIn, .easeIn(duration: 1))
+  }
+
+  func testAnimationsDumpAsCustomDumpDumpsSwiftUIs() {
+    XCTAssertEqual(String(customDumping: Animation.easeIn), "Animation.easeIn")
+    XCTAssertEqual(String(customDumping: Animation.easeInOut), "Animation.easeInOut")
+    XCTAssertEqual(String(customDumping: Animation.easeOut), "Animation.easeOut")
+    XCTAssertEqual(String(customDumping: Animation.linear), "Animation.linear")
+    XCTAssertEqual(String(customDumping: Animation.spring()), "Animation.spring()")
+    XCTAssertEqual(
+      String(customDumping: Animation.interactiveSpring()), "Animation.interactiveSpring()"
+    )
+    XCTAssertTrue(String(customDumping: Animation.linear(duration: 2)).hasPrefix("Animation(\n"))
+  }
+
+  func testAnimatedButtonsInAlertStateCompareAndDumpAsTCAs() {
+    func alert(_ animation: Animation) -> AlertState<Animated.Action> {
+      AlertState {
+        TextState("Add?")
+      } actions: {
+        ButtonState(action: .send(.increment, animation: animation)) {
+          TextState("Add")
+        }
+      }
+    }
+    for animation in Self.everyAnimation() {
+      XCTAssertEqual(alert(animation), alert(animation))
+    }
+    XCTAssertNotEqual(alert(.bouncy), alert(.smooth))
+    var dump = ""
+    customDump(
+      ButtonState<Animated.Action>(action: .send(.increment, animation: .easeInOut)) {
+        TextState("Add")
+      },
+      to: &dump
+    )
+    XCTAssertEqual(
+      dump,
+      """
+      ButtonState(
+        action: .send(
+          .increment,
+          animation: Animation.easeInOut
+        ),
+        label: "Add"
+      )
+      """
+    )
+  }
 }
 
 @Reducer

@@ -1,0 +1,120 @@
+import ComposableArchitecture
+import XCTest
+
+/// Effects make progress while the main thread waits in XCTest's `wait(for:timeout:)`, as
+/// UIKit-style tests and programs that spin a run loop expect (issue 38, item 3).
+private struct Leaf: Reducer {
+  struct State: Equatable {
+    var count = 0
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case tapped
+    case delivered
+    case started
+    case response
+  }
+  let onStart: @Sendable () -> Void
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tapped:
+      return .send(.delivered)
+    case .delivered:
+      return .run { [onStart] _ in onStart() }
+    case .started:
+      return .run { send in await send(.response) }
+    case .response:
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+private struct Middle: Reducer {
+  struct State: Equatable {
+    var leaf = Leaf.State()
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case leaf(Leaf.Action)
+  }
+  let onStart: @Sendable () -> Void
+  var body: some Reducer<State, Action> {
+    Scope(state: \.leaf, action: \.leaf) { Leaf(onStart: onStart) }
+  }
+}
+
+private struct Top: Reducer {
+  struct State: Equatable {
+    var middle = Middle.State()
+    var optionalLeaf: Leaf.State?
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case middle(Middle.Action)
+    case optionalLeaf(Leaf.Action)
+    case show
+  }
+  let onStart: @Sendable () -> Void
+  var body: some Reducer<State, Action> {
+    Scope(state: \.middle, action: \.middle) { Middle(onStart: onStart) }
+    Reduce { state, action in
+      if case .show = action {
+        state.optionalLeaf = Leaf.State()
+      }
+      return .none
+    }
+    .ifLet(\.optionalLeaf, action: \.optionalLeaf) { Leaf(onStart: onStart) }
+  }
+}
+
+// Not `@MainActor`: XCTest on Linux cannot run a synchronous main-actor test method. Its
+// synchronous tests run on the main thread, which the bodies assume.
+final class EffectsDuringWaitTests: XCTestCase {
+  func testRunOfAnActionASendEffectDeliveredStartsDuringWait() {
+    MainActor.assumeIsolated { self.runOfAnActionASendEffectDeliveredStartsDuringWait() }
+  }
+
+  func testIfLetChildStoresEffectsAreReducedAfterEachWait() {
+    MainActor.assumeIsolated { self.ifLetChildStoresEffectsAreReducedAfterEachWait() }
+  }
+
+  @MainActor
+  private func runOfAnActionASendEffectDeliveredStartsDuringWait() {
+    let started = self.expectation(description: "started")
+    let store = Store(initialState: Top.State()) {
+      Top(onStart: { started.fulfill() })
+    }
+    let leafStore =
+      store
+      .scope(state: \.middle, action: \.middle)
+      .scope(state: \.leaf, action: \.leaf)
+    let viewStore = ViewStore(leafStore, observe: { $0 })
+    viewStore.send(.tapped)
+    self.wait(for: [started], timeout: 1)
+  }
+
+  @MainActor
+  private func ifLetChildStoresEffectsAreReducedAfterEachWait() {
+    let store = Store(initialState: Top.State()) {
+      Top(onStart: {})
+    }
+    var childStore: StoreOf<Leaf>?
+    let cancellable =
+      store
+      .scope(state: \.optionalLeaf, action: \.optionalLeaf)
+      .ifLet(then: { childStore = $0 })
+    defer { cancellable.cancel() }
+    store.send(.show)
+    guard let childStore else {
+      return XCTFail("ifLet(then:) handed out no store")
+    }
+    let viewStore = ViewStore(childStore, observe: { $0 })
+    for expected in 1...3 {
+      viewStore.send(.started)
+      _ = XCTWaiter.wait(for: [XCTestExpectation()], timeout: 0.1)
+      XCTAssertEqual(viewStore.count, expected)
+    }
+  }
+
+}

@@ -21,10 +21,9 @@ struct InventoryTerminalTests {
     return pane
   }
 
-  /// The list's commands and mistakes, then the add form's: every field, a refused empty name,
-  /// saving, and cancelling.
+  /// The list's commands and mistakes; then `quit`.
   @Test
-  func theListAndTheAddForm() async throws {
+  func theList() async throws {
     let pane = try await self.start()
     try await pane.command("filter sa")
     try await pane.waitFor("Filter: [sa]", "  3. Saw  ×1", absent: ["Hammer", "Nails"])
@@ -38,8 +37,18 @@ struct InventoryTerminalTests {
     try await pane.waitFor("Unknown command 'open 99' here.  > ")
     try await pane.command("dance")
     try await pane.waitFor("Unknown command 'dance' here.  > ", absent: ["'open 99'"])
+    try await pane.command("filter ham")
+    try await pane.waitFor("Filter: [ham]", "  1. Hammer  ×3", absent: ["Unknown command", "Saw"])
 
-    // The add form, presented over the list; a name of spaces is not saved.
+    try await pane.command("quit")
+    try await pane.expectExitedRestoringTerminal()
+  }
+
+  /// The add form, presented over the list: every field, its mistakes, a name of spaces that is
+  /// not saved, saving, and cancelling.
+  @Test
+  func theAddForm() async throws {
+    let pane = try await self.start()
     try await pane.command("add")
     try await pane.waitFor(
       "│ New item", "│ Name: []", "│ Quantity: 1  [−] [+]", "│ ! The name is required.",

@@ -94,8 +94,12 @@ struct InventoryTerminalTests {
     try await pane.waitFor(
       "Inventory (3) › Nails", "Name: [Nails]", "In stock: 120", Self.detailCommands,
       absent: ["Hammer"])
+    try await pane.command("name")
+    try await pane.waitFor(
+      "Name: []", "! The name is required.", "In stock: 120", absent: ["Nails"])
     try await pane.command("name Brass nails")
-    try await pane.waitFor("Inventory (3) › Brass nails", "Name: [Brass nails]")
+    try await pane.waitFor(
+      "Inventory (3) › Brass nails", "Name: [Brass nails]", absent: ["required"])
     try await pane.command("+")
     try await pane.waitFor("In stock: 121")
     try await pane.command("-")

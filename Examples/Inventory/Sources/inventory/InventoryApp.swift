@@ -33,6 +33,8 @@ struct InventoryApp {
       header: [ANSI.bold("Inventory") + ANSI.dim("  UIKit-style screens on UIBinding"), ""]
     )
     var prompt = PromptLine()
+    // What the last command said ("Unknown command …"), shown before the prompt until the next.
+    var said = ""
     session.start()
     screen.note("> ")
     keys: for await key in Terminal.keys() {
@@ -42,11 +44,12 @@ struct InventoryApp {
       case .submitted(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
         break
       case let .submitted(line):
-        guard await session.run(line, say: { screen.note($0) }) else { break keys }
+        said = ""
+        guard await session.run(line, say: { said = $0 }) else { break keys }
       case .endOfInput:
         break keys
       }
-      screen.note("> \(prompt.text)")
+      screen.note(said.isEmpty ? "> \(prompt.text)" : "\(said)  > \(prompt.text)")
     }
     session.stop()
   }

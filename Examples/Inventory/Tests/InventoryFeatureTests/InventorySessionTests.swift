@@ -53,6 +53,16 @@ final class InventorySessionTests: XCTestCase {
     XCTAssertTrue(frames[7].contains("  4. Saw blade  ×1"))
   }
 
+  func testABlankNameIsNotSavedAndTheFormSaysSo() async {
+    let (session, frames) = await play(["add", "name   ", "save", "name Drill"])
+    XCTAssertTrue(
+      frames[2].contains("│ ! The name is required.  │"), frames[2].joined(separator: "\n"))
+    XCTAssertNotNil(session.store.addItem, "the form stays")
+    XCTAssertEqual(session.store.items.count, 3)
+    XCTAssertFalse(
+      frames[3].contains { $0.contains("required") }, frames[3].joined(separator: "\n"))
+  }
+
   func testTheStackFollowsThePath() async {
     let (session, frames) = await play(["open 2", "name Brass nails", "+", "back", "back"])
     XCTAssertEqual(frames[0][0], "Inventory (3) › Nails")

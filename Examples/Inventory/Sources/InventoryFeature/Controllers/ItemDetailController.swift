@@ -1,13 +1,15 @@
 import ComposableArchitecture
 import ExampleSupport
+import Foundation
 
 /// An item's screen, pushed on the stack: its name in a field bound to `store.item.name`, and
-/// its quantity, changed with actions.
+/// its quantity, changed with actions; a hint while the name is blank, as the add form shows.
 @MainActor
 public final class ItemDetailController: ViewController {
   @UIBindable var store: StoreOf<ItemDetail>
   private(set) var nameField: TextField!
   private let quantityLabel = Label()
+  private let hintLabel = Label()
 
   public init(store: StoreOf<ItemDetail>) {
     self.store = store
@@ -17,11 +19,13 @@ public final class ItemDetailController: ViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     self.nameField = TextField("Name", text: self.$store.item.name)
-    self.subviews = [self.nameField, self.quantityLabel]
+    self.subviews = [self.nameField, self.quantityLabel, self.hintLabel]
     observe { [weak self] in
       guard let self else { return }
       self.title = self.store.item.name
       self.quantityLabel.text = "In stock: \(self.store.item.quantity)"
+      let name = self.store.item.name.trimmingCharacters(in: .whitespaces)
+      self.hintLabel.text = name.isEmpty ? "! The name is required." : ""
     }
     .store(in: &self.tokens)
   }

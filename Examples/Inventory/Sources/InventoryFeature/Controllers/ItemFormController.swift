@@ -1,8 +1,9 @@
 import ComposableArchitecture
 import ExampleSupport
+import Foundation
 
 /// The form that adds an item, presented over the inventory: a name field and a quantity
-/// stepper bound to the form's state.
+/// stepper bound to the form's state, and a hint while the name is blank (save adds nothing then).
 @MainActor
 public final class ItemFormController: ViewController {
   @UIBindable var store: StoreOf<ItemForm>
@@ -10,6 +11,7 @@ public final class ItemFormController: ViewController {
   var onSave: (() -> Void)?
   private(set) var nameField: TextField!
   private(set) var quantityStepper: Stepper!
+  private let hintLabel = Label()
 
   public init(store: StoreOf<ItemForm>) {
     self.store = store
@@ -21,7 +23,13 @@ public final class ItemFormController: ViewController {
     self.title = "New item"
     self.nameField = TextField("Name", text: self.$store.item.name)
     self.quantityStepper = Stepper("Quantity", value: self.$store.item.quantity)
-    self.subviews = [self.nameField, self.quantityStepper]
+    self.subviews = [self.nameField, self.quantityStepper, self.hintLabel]
+    observe { [weak self] in
+      guard let self else { return }
+      let name = self.store.item.name.trimmingCharacters(in: .whitespaces)
+      self.hintLabel.text = name.isEmpty ? "! The name is required." : ""
+    }
+    .store(in: &self.tokens)
   }
 
   public override var commands: [String] {

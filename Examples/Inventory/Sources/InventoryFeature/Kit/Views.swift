@@ -9,7 +9,8 @@ public protocol View: AnyObject {
   func render() -> [String]
 }
 
-/// A line of text, like `UILabel`.
+/// A line of text, like `UILabel`; empty, it takes no line (as an empty label in a stack view
+/// takes no height).
 @MainActor
 @Perceptible
 public final class Label: View {
@@ -19,7 +20,7 @@ public final class Label: View {
     self.text = text
   }
 
-  public func render() -> [String] { [self.text] }
+  public func render() -> [String] { self.text.isEmpty ? [] : [self.text] }
 }
 
 /// Rows of text, like a table view.

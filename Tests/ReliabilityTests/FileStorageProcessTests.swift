@@ -44,6 +44,17 @@ struct FileStorageProcessTests {
         """)
       return
     }
+    // In the whole suite's process, with ~340 other tests running beside it, the 200 writers'
+    // `Process` waits stretched this test from 5 s to over 10 minutes (cause not yet found), so it
+    // runs in a `swift test` of its own: `.ci/run` sets TCA_RELIABILITY_KILLS=1 for that run.
+    guard ProcessInfo.processInfo.environment["TCA_RELIABILITY_KILLS"] == "1" else {
+      print(
+        """
+        Reliability: the SIGKILL test runs in a test process of its own: \
+        TCA_RELIABILITY_KILLS=1 swift test --filter FileStorageProcessTests (as .ci/run does).
+        """)
+      return
+    }
     let directory = try makeTemporaryDirectory("sigkill")
     defer { try? FileManager.default.removeItem(at: directory) }
     // On a tmpfs when it can be mounted: a kill lands between the same system calls, and no

@@ -32,25 +32,8 @@ struct InventoryApp {
       store: store, screen: screen,
       header: [ANSI.bold("Inventory") + ANSI.dim("  UIKit-style screens on UIBinding"), ""]
     )
-    var prompt = PromptLine()
-    // What the last command said ("Unknown command …"), shown before the prompt until the next.
-    var said = ""
     session.start()
-    screen.note("> ")
-    keys: for await key in Terminal.keys() {
-      switch prompt.handle(key) {
-      case .edited:
-        break
-      case .submitted(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
-        break
-      case let .submitted(line):
-        said = ""
-        guard await session.run(line, say: { said = $0 }) else { break keys }
-      case .endOfInput:
-        break keys
-      }
-      screen.note(said.isEmpty ? "> \(prompt.text)" : "\(said)  > \(prompt.text)")
-    }
+    await screen.readCommands { line, say in await session.run(line, say: say) }
     session.stop()
   }
 

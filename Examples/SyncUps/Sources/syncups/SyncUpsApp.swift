@@ -51,25 +51,8 @@ struct SyncUpsApp {
         [ANSI.bold("SyncUps") + ANSI.dim("  a Composable Architecture example"), ""] + lines
       )
     }
-    var prompt = PromptLine()
-    // What the last command said ("Unknown command …"), shown before the prompt until the next.
-    var said = ""
     session.start(colors: true)
-    screen.note("> ")
-    keys: for await key in Terminal.keys() {
-      switch prompt.handle(key) {
-      case .edited:
-        break
-      case .submitted(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
-        break
-      case let .submitted(line):
-        said = ""
-        guard await session.run(line, say: { said = $0 }) else { break keys }
-      case .endOfInput:
-        break keys
-      }
-      screen.note(said.isEmpty ? "> \(prompt.text)" : "\(said)  > \(prompt.text)")
-    }
+    await screen.readCommands { line, say in await session.run(line, say: say) }
     session.stop()
   }
 

@@ -26,7 +26,7 @@ import Testing
     rows.withLock { _ = $0.remove(id: 2) }
     #expect(elements[1].wrappedValue.title == "b")
 
-    rows.withLock { $0.append(Row(id: 3, title: "c")) }
+    _ = rows.withLock { $0.append(Row(id: 3, title: "c")) }
     #expect(elements.count == 2)
   }
 

@@ -92,6 +92,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// Where the presented child is mutated: `toPresentationState`, or the storage behind it.
   @usableFromInline
   let toPresentationStorage: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  /// For observable child state mutated through the storage (which skips the property's
+  /// observation): the child's identity, compared before and after the child reducer, to tell
+  /// the property's readers when the child reducer put another child there.
+  @usableFromInline let childIdentity: ObservableIdentity<Destination.State>?
   @usableFromInline let toPresentationAction: PresentationCase<Base.Action, Destination.Action>
   @usableFromInline let destination: Destination
   let location: SourceLocation
@@ -109,6 +113,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.base = base
     self.toPresentationState = toPresentationState
     self.toPresentationStorage = toPresentationStorage
+    self.childIdentity =
+      toPresentationStorage == toPresentationState
+      ? nil : ObservableIdentity(Destination.State.self)
     self.toPresentationAction = toPresentationAction
     self.destination = destination
     self.location = location
@@ -150,6 +157,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           into: &state[keyPath: self.toPresentationStorage].wrappedValue!,
           action: destinationAction
         )
+      }
+      if let childIdentity = self.childIdentity {
+        self.notifyIfReplaced(destinationState, identity: childIdentity, in: &state)
       }
       if !childEffects.isNone {
         destinationEffects = self.parentEffects(
@@ -198,6 +208,24 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       childEffects
       .map { toPresentationAction.embed(.presented($0)) }
       .cancellable(navigationID: navigationID, in: parentPath)
+  }
+
+  /// Tells the readers of the presentation's property when the child reducer replaced the child
+  /// (another identity), as the property's setter would have.
+  @usableFromInline
+  func notifyIfReplaced(
+    _ previous: Destination.State,
+    identity: ObservableIdentity<Destination.State>,
+    in state: inout Base.State
+  ) {
+    guard
+      let current = state[keyPath: self.toPresentationStorage].wrappedValue,
+      identity.read(current) != identity.read(previous)
+    else { return }
+    identity.notifyReplacement(
+      of: previous, in: &state, observed: self.toPresentationState,
+      storage: self.toPresentationStorage, child: \.wrappedValue
+    )
   }
 
   /// After `.dismiss`: the child goes, unless the parent presented another meanwhile.

@@ -76,6 +76,44 @@ struct ChildIdentityChange<Parent>: @unchecked Sendable {
   }
 }
 
+/// Reads the identity of child state, when the child is observable state: what a reducer that
+/// mutates an optional child through its parent's storage (`ifLet`, a presentation) compares
+/// before and after the child reducer, to tell the parent property's readers of another child.
+@usableFromInline
+struct ObservableIdentity<Child>: @unchecked Sendable {
+  // @unchecked Sendable: `read` captures nothing.
+  @usableFromInline
+  let read: (Child) -> ObservableStateID
+
+  /// `nil` when `Child` is not observable state.
+  init?(_: Child.Type = Child.self) {
+    guard let observable = Child.self as? any ObservableState.Type else { return nil }
+    func reader<T: ObservableState>(_: T.Type) -> (Child) -> ObservableStateID {
+      // `Child` is `T`: a reinterpretation, not a conversion.
+      { unsafeBitCast($0, to: T.self)._$id }
+    }
+    self.read = reader(observable)
+  }
+
+  /// Tells the readers of the observed property `observed` that the child at `storage` (the
+  /// property's storage, which skips its observation) is no longer `previous`: the property is
+  /// set again through its observed setter, from `previous` to the current child, which
+  /// notifies as TCA's `_modify` accessor does when the identity changed.
+  func notifyReplacement<Parent, Stored>(
+    of previous: Child,
+    in parent: inout Parent,
+    observed: WritableKeyPath<Parent, Stored>,
+    storage: WritableKeyPath<Parent, Stored>,
+    child: WritableKeyPath<Stored, Child?>
+  ) {
+    let current = parent[keyPath: storage]
+    var before = current
+    before[keyPath: child] = previous
+    parent[keyPath: storage] = before
+    parent[keyPath: observed] = current
+  }
+}
+
 extension ObservableState {
   /// Dumps the state by the names of its fields, hiding the storage the macro generates.
   public var customDumpMirror: Mirror {

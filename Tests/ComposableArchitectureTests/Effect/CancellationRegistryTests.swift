@@ -90,14 +90,14 @@ final class CancellationRegistryTests: XCTestCase {
     }
     let both = self.effect([other, id])
     registry.insert(ids: [other, id], effect: both)
-    var closureCancelled = false
-    registry.insert(id: id) { closureCancelled = true }
+    let closureCancelled = LockIsolated(false)
+    registry.insert(id: id) { closureCancelled.setValue(true) }
     registry.remove(ids: [id], effect: handles[3])
     registry.remove(ids: [id], effect: handles[7])
 
     registry.cancel(id: id)
 
-    XCTAssertTrue(closureCancelled)
+    XCTAssertTrue(closureCancelled.value)
     for (index, handle) in handles.enumerated() {
       XCTAssertEqual(
         self.ledger.isCancelled(handle), index != 3 && index != 7, "effect \(index)"

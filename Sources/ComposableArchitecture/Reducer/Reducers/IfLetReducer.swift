@@ -90,6 +90,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   /// Where the child is mutated: `toChildState`, or the storage behind it (in place).
   let toChildStorage: WritableKeyPath<Parent.State, Child.State?>
+  /// For observable child state mutated through the storage (which skips the property's
+  /// observation): the child's identity, compared before and after the child reducer, to tell
+  /// the property's readers when the child reducer put another child there.
+  let childIdentity: ObservableIdentity<Child.State>?
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   /// Whether the child is ephemeral state (an alert), set to `nil` once the parent handled any
   /// of its actions.
@@ -115,6 +119,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = child
     self.toChildState = toChildState
     self.toChildStorage = storageKeyPath(toChildState)
+    self.childIdentity =
+      self.toChildStorage == toChildState ? nil : ObservableIdentity(Child.State.self)
     self.toChildAction = toChildAction
     self.isEphemeral = Child.State.self is any _EphemeralState.Type
     self.place = NavigationPlace(toChildState)
@@ -197,6 +203,15 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let toChildAction = self.toChildAction
     let (navigationIDPath, effects) = withChildNavigationID(childID) {
       self.child.reduce(into: &state[keyPath: self.toChildStorage]!, action: childAction)
+    }
+    if let childIdentity = self.childIdentity,
+      let after = state[keyPath: self.toChildStorage],
+      childIdentity.read(after) != childIdentity.read(childState)
+    {
+      childIdentity.notifyReplacement(
+        of: childState, in: &state, observed: self.toChildState, storage: self.toChildStorage,
+        child: \.self
+      )
     }
     return
       effects

@@ -32,6 +32,24 @@ private final class Thermometer {
   var label = "Kitchen"
 }
 
+/// A thermometer that another thread may write while `observe` reads it: its value sits behind a
+/// lock, as a model shared across threads must. (Observation calls `onChange` before a write, so a
+/// re-run on another thread can read while the writer still writes.)
+private final class LockedThermometer: Observable, Sendable {
+  private let registrar = ObservationRegistrar()
+  private let storage = LockIsolated(20)
+
+  var celsius: Int {
+    get {
+      registrar.access(self, keyPath: \.celsius)
+      return storage.value
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.celsius) { storage.setValue(newValue) }
+    }
+  }
+}
+
 private enum AnimatedKey: UITransactionKey {
   static let defaultValue = false
 }
@@ -248,7 +266,7 @@ final class ObserveTests: XCTestCase {
   }
 
   func testCalledFromNoActorRunsAgainOnTheMainActor() async {
-    let thermometer = Thermometer()
+    let thermometer = LockedThermometer()
     let runsOnMainThread = LockIsolated<[Bool]>([])
     let token = observeFromNoActor(thermometer) { isMainThread in
       runsOnMainThread.withValue { $0.append(isMainThread) }
@@ -265,7 +283,7 @@ final class ObserveTests: XCTestCase {
 /// Starts observing `thermometer` from code isolated to no actor; `run` is told whether each run
 /// is on the main thread.
 private func observeFromNoActor(
-  _ thermometer: Thermometer, run: @escaping @Sendable (_ isMainThread: Bool) -> Void
+  _ thermometer: LockedThermometer, run: @escaping @Sendable (_ isMainThread: Bool) -> Void
 ) -> ObserveToken {
   observe {
     _ = thermometer.celsius

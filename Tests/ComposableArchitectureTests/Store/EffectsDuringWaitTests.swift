@@ -118,3 +118,49 @@ final class EffectsDuringWaitTests: XCTestCase {
   }
 
 }
+
+/// The same in an `async` test, where XCTest's `wait(for:timeout:)` is unavailable (on Linux as
+/// on Apple platforms: "Use await fulfillment(of:timeout:enforceOrder:) instead."): awaiting
+/// `fulfillment(of:timeout:)` frees the main actor, so the effects make progress.
+@MainActor
+final class EffectsDuringAsyncWaitTests: XCTestCase {
+  func testRunOfAnActionASendEffectDeliveredStartsDuringFulfillment() async {
+    let started = self.expectation(description: "started")
+    let store = Store(initialState: Top.State()) {
+      Top(onStart: { started.fulfill() })
+    }
+    let viewStore = ViewStore(
+      store.scope(state: \.middle, action: \.middle).scope(state: \.leaf, action: \.leaf),
+      observe: { $0 }
+    )
+    viewStore.send(.tapped)
+    await self.fulfillment(of: [started], timeout: 1)
+  }
+
+  func testIfLetChildStoresEffectsAreReducedAfterEachFulfillment() async {
+    let store = Store(initialState: Top.State()) {
+      Top(onStart: {})
+    }
+    var childStore: StoreOf<Leaf>?
+    let cancellable =
+      store
+      .scope(state: \.optionalLeaf, action: \.optionalLeaf)
+      .ifLet(then: { childStore = $0 })
+    defer { cancellable.cancel() }
+    store.send(.show)
+    guard let childStore else {
+      return XCTFail("ifLet(then:) handed out no store")
+    }
+    let viewStore = ViewStore(childStore, observe: { $0 })
+    for expected in 1...3 {
+      viewStore.send(.started)
+      let reduced = self.expectation(description: "response \(expected) reduced")
+      let cancellable = viewStore.publisher.map(\.count).sink { count in
+        if count == expected { reduced.fulfill() }
+      }
+      await self.fulfillment(of: [reduced], timeout: 1)
+      cancellable.cancel()
+      XCTAssertEqual(viewStore.count, expected)
+    }
+  }
+}

@@ -14,6 +14,9 @@ protocol Core<State, Action>: AnyObject {
   /// The current state.
   var state: State { get }
 
+  /// A value of the current state, read in place: no copy of the whole state is made.
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value
+
   /// Sends an action; `effects` collects the tasks of the effects it starts.
   ///
   /// - Parameter reportsReentrance: Whether an action sent while the root store is processing

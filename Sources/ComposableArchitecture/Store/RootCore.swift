@@ -109,6 +109,11 @@ final class RootCore<R: Reducer>: Core {
   var state: R.State { self.statePointer.pointee }
 
   @usableFromInline
+  func read<Value>(_ keyPath: KeyPath<R.State, Value>) -> Value {
+    self.statePointer.pointee[keyPath: keyPath]
+  }
+
+  @usableFromInline
   var isValid: Bool { true }
 
   @usableFromInline

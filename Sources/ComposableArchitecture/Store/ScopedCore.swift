@@ -59,6 +59,13 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core {
     return state
   }
 
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    if self.cachedVersion == self.tree.version.value {
+      return self.cachedState.pointee[keyPath: keyPath]
+    }
+    return self.state[keyPath: keyPath]
+  }
+
   var isRoot: Bool { false }
 
   /// The state read from the root through `access`.

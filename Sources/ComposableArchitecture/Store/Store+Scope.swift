@@ -21,23 +21,22 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    if let child = self.lastScope?.child(state: state, action: action)
-      as? Store<ChildState, ChildAction>
-    {
-      return child
+    if let child = self.lastScope?.child(state: state, action: action, isOptional: false) {
+      // The paths' types name the child's types (see `LastScope`).
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
     let id = ScopeID(state: state, action: action, store: Store<ChildState, ChildAction>.self)
     // The child's type is part of the key, so the cast always succeeds; it is checked anyway,
     // so that a cache entry is never reinterpreted as another type.
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
-      self.lastScope = LastScope(id: id, child: child)
+      self.lastScope = LastScope(id: id, child: child, isOptional: false)
       return child
     }
     let embed = AnyCasePath(action).embed
     let child = Store<ChildState, ChildAction>(core: self.core.scope(state: state, action: embed))
     child.isUncached = self.isUncached
     self.children[id] = child
-    self.lastScope = LastScope(id: id, child: child)
+    self.lastScope = LastScope(id: id, child: child, isOptional: false)
     return child
   }
 
@@ -47,13 +46,24 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    let childState = self.currentState[keyPath: state]
-    if let childState,
-      let child = self.lastScope?.child(state: state, action: action)
-        as? Store<ChildState, ChildAction>,
-      child.isSameChild(as: childState)
+    // Read in place, as `currentState[keyPath: state]` reads and observes it, without a copy of
+    // the whole state (`Store.Scope`).
+    self.accessCurrentState()
+    let childState = self.core.read(state)
+    let version = self.core.stateVersion.value
+    if let childState, let last = self.lastScope,
+      let cached = last.child(state: state, action: action, isOptional: true)
     {
-      return child
+      // The paths' types name the child's types (see `LastScope`).
+      let child = unsafeDowncast(cached, to: Store<ChildState, ChildAction>.self)
+      // Found the same child at this version of the state already: nothing wrote it since.
+      if last.version == version {
+        return child
+      }
+      if child.isSameChild(as: childState) {
+        self.lastScope?.version = version
+        return child
+      }
     }
     let id = ScopeID(state: state, action: action, store: Store<ChildState, ChildAction>.self)
     guard let childState else {
@@ -63,7 +73,7 @@ extension Store {
     if let child = self.children[id] as? Store<ChildState, ChildAction>,
       child.isSameChild(as: childState)
     {
-      self.lastScope = LastScope(id: id, child: child)
+      self.lastScope = LastScope(id: id, child: child, isOptional: true, version: version)
       return child
     }
     let embed = AnyCasePath(action).embed
@@ -73,7 +83,7 @@ extension Store {
     child.scopedIdentity = child.identity?(childState).original
     child.isUncached = self.isUncached
     self.children[id] = child
-    self.lastScope = LastScope(id: id, child: child)
+    self.lastScope = LastScope(id: id, child: child, isOptional: true, version: version)
     return child
   }
 }
@@ -160,14 +170,31 @@ extension Store {
 /// which start with an identity check (a key path literal without arguments is one object; a
 /// case key path is made anew each time, and compared by its components; `Store.Scope`,
 /// `NestedStore.Scope`).
+///
+/// Equal key paths have the same type, which names the child's state and action types: with
+/// whether the child is the store of the optional state's value (`scopeOptional`) or of the
+/// state at the path itself, they tell the child store's type, which needs no dynamic cast.
 struct LastScope<State, Action> {
   let id: ScopeID<State, Action>
   let child: AnyObject
+  /// Whether `child` is the store of an optional state's value.
+  let isOptional: Bool
+  /// For an optional child: the version of the root's state (`StateVersion`) at which the child
+  /// was last found to be the one scoped; until the state is written again, it still is.
+  var version: Int
 
-  /// The child, when `state` and `action` are the key paths it was scoped with; the caller
-  /// checks its type.
-  func child(state: AnyKeyPath, action: AnyKeyPath) -> AnyObject? {
-    guard state == self.id.state, action == self.id.action else { return nil }
+  init(id: ScopeID<State, Action>, child: AnyObject, isOptional: Bool, version: Int = -1) {
+    self.id = id
+    self.child = child
+    self.isOptional = isOptional
+    self.version = version
+  }
+
+  /// The child, when `state` and `action` are the key paths it was scoped with, for the same
+  /// kind of scope.
+  func child(state: AnyKeyPath, action: AnyKeyPath, isOptional: Bool) -> AnyObject? {
+    guard isOptional == self.isOptional, state == self.id.state, action == self.id.action
+    else { return nil }
     return self.child
   }
 }

@@ -130,12 +130,18 @@ public final class Store<State, Action> {
   /// state are tracked by the state itself.
   @usableFromInline
   var currentState: State {
+    self.accessCurrentState()
+    return self.core.state
+  }
+
+  /// Registers a read of ``currentState`` with the observation of the store, without reading
+  /// it: for a caller that reads a part of the state in place (`core.read(_:)`).
+  func accessCurrentState() {
     if !self.isCurrentStateRegistered {
       self.registerForObservation(wholeState: false)
       self.isCurrentStateRegistered = true
     }
     self._$observationRegistrar.access(self, keyPath: self.keyPaths.currentState)
-    return self.core.state
   }
 
   /// Calls `body` with the current state, without observing it.

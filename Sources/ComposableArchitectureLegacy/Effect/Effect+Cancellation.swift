@@ -56,7 +56,7 @@ func cancellablePublisher<Output, Failure>(
   Effect<Output, Failure>.run { subscriber in
     let registry = id.resolvedRegistry
     if cancelInFlight {
-      registry.cancel(id: id.cancelID)
+      id.cancel()
     }
     let running = RunningCancellable()
     // The subscriber completes at most once, which `running` decides under its lock.

@@ -312,4 +312,36 @@ final class EffectCancellation033Tests: XCTestCase {
     scheduler.advance(by: 1)
     XCTAssertEqual(output, [B()])
   }
+
+  /// 0.33's table was global: a bare `Effect.cancel(id:)` subscribed outside any store (from app
+  /// code, say) cancelled a store's effect with that identifier. It still does; identifiers are
+  /// only kept apart between stores (see Legacy.md, "Differences from 0.x").
+  func testBareCancellationReachesAStoresEffect() {
+    struct TimerID: Hashable {}
+    enum Action: Equatable {
+      case start
+      case tick
+    }
+    let scheduler = DispatchQueue.test
+    let reducer = Reducer<Int, Action, Void> { state, action, _ in
+      switch action {
+      case .start:
+        return Effect.timer(id: TimerID(), every: 1, on: scheduler).map { _ in .tick }
+      case .tick:
+        state += 1
+        return .none
+      }
+    }
+    let store = Store(initialState: 0, reducer: reducer, environment: ())
+    let viewStore = ViewStore(store)
+    viewStore.send(.start)
+    scheduler.advance(by: 2)
+    XCTAssertEqual(viewStore.state, 2)
+
+    Effect<Never, Never>.cancel(id: TimerID())
+      .sink { _ in }
+      .store(in: &self.cancellables)
+    scheduler.advance(by: 2)
+    XCTAssertEqual(viewStore.state, 2)
+  }
 }

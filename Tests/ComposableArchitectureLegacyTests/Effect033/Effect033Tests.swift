@@ -5,7 +5,8 @@ import XCTest
 // `testMerge` check what `EffectTests.testMergeAndConcatenate` checks, its
 // `testEffectSubscriberInitializer` what `EffectAuditTests.testRunHandsTheWorkAnEffectSubscriber`
 // and `EffectTests.testCreation` check, and its `testTask` what `EffectTests.testTask` checks:
-// they are not repeated here.
+// they are not repeated here. Its async tests (0.33 had `Effect.task`, on a compiler with
+// concurrency) are `testTask`, `testThrowingTask` and the two `testCancellingTask_…`.
 
 final class Effect033Tests: XCTestCase {
   var cancellables: Set<AnyCancellable> = []
@@ -151,13 +152,36 @@ final class Effect033Tests: XCTestCase {
     XCTAssertTrue(finished)
   }
 
+  func testThrowingTask() {
+    struct MyError: Error {}
+    let completed = self.expectation(description: "completed")
+    var failure: Error?
+    Effect<Int, Error>.task {
+      throw MyError()
+    }
+    .sink(
+      receiveCompletion: {
+        if case let .failure(error) = $0 { failure = error }
+        completed.fulfill()
+      },
+      receiveValue: { _ in XCTFail("The failing task emitted") }
+    )
+    .store(in: &self.cancellables)
+    self.wait(for: [completed], timeout: 2 * legacyTimeoutScale)
+    XCTAssertTrue(failure is MyError)
+  }
+
   // 0.33 cancelled the subscription at once and checked that nothing came out, with work that
   // fails the test if its sleep is not cancelled. Here the infallible task does not even start
   // its operation once cancelled, so each test also cancels a task that has started, and checks
   // that its sleep is cancelled.
 
   func testCancellingTask_Infallible() {
-    Effect<Int, Never>.task { await cancellableWork() }
+    // Cancelled before its task starts, the operation does not start at all (a difference from
+    // 0.33, listed in Legacy.md).
+    let startedAnyway = self.expectation(description: "started though cancelled")
+    startedAnyway.isInverted = true
+    Effect<Int, Never>.task { await cancellableWork(started: startedAnyway) }
       .sink(
         receiveCompletion: { _ in XCTFail("The cancelled effect completed") },
         receiveValue: { _ in XCTFail("The cancelled effect emitted") }
@@ -177,8 +201,9 @@ final class Effect033Tests: XCTestCase {
     self.cancellables = []
     self.wait(for: [cancelled], timeout: 2 * legacyTimeoutScale)
 
-    // What the tasks do after their cancellation (they return 42) reaches no one.
-    _ = XCTWaiter.wait(for: [XCTestExpectation(description: "settle")], timeout: 0.05)
+    // What the task does after its cancellation (it returns 42) reaches no one, and the first
+    // one never started.
+    self.wait(for: [startedAnyway], timeout: 0.05)
   }
 
   func testCancellingTask_Failable() {
@@ -206,14 +231,15 @@ final class Effect033Tests: XCTestCase {
   }
 }
 
-/// Work that sleeps, and fails the test unless the sleep is cancelled; then returns 42.
+/// Work that sleeps (long when the test waits for its cancellation, else a millisecond), and
+/// fails the test unless the sleep is cancelled; then returns 42.
 @Sendable
 private func cancellableWork(
   started: XCTestExpectation? = nil, cancelled: XCTestExpectation? = nil
 ) async -> Int {
   do {
     started?.fulfill()
-    try await Task.sleep(nanoseconds: started == nil ? 1_000_000 : 10_000_000_000)
+    try await Task.sleep(nanoseconds: cancelled == nil ? 1_000_000 : 10_000_000_000)
     XCTFail("The task was not cancelled")
   } catch {
     cancelled?.fulfill()
@@ -221,14 +247,14 @@ private func cancellableWork(
   return 42
 }
 
-/// Work that sleeps, and fails the test unless the sleep is cancelled; then rethrows.
+/// Like `cancellableWork`, but rethrows the cancellation.
 @Sendable
 private func failableWork(
   started: XCTestExpectation? = nil, cancelled: XCTestExpectation? = nil
 ) async throws -> Int {
   do {
     started?.fulfill()
-    try await Task.sleep(nanoseconds: started == nil ? 1_000_000 : 10_000_000_000)
+    try await Task.sleep(nanoseconds: cancelled == nil ? 1_000_000 : 10_000_000_000)
     XCTFail("The task was not cancelled")
   } catch {
     cancelled?.fulfill()

@@ -207,7 +207,10 @@ final class Effect033Tests: XCTestCase {
   }
 
   func testCancellingTask_Failable() {
-    Effect<Int, Error>.task { try await failableWork() }
+    // This task starts at once, off the main thread: its operation starts, and its sleep is
+    // cancelled, whichever of the two comes first.
+    let cancelledAtOnce = self.expectation(description: "cancelled at once")
+    Effect<Int, Error>.task { try await failableWork(cancelled: cancelledAtOnce) }
       .sink(
         receiveCompletion: { _ in XCTFail("The cancelled effect completed") },
         receiveValue: { _ in XCTFail("The cancelled effect emitted") }
@@ -225,8 +228,9 @@ final class Effect033Tests: XCTestCase {
       .store(in: &self.cancellables)
     self.wait(for: [started], timeout: 2 * legacyTimeoutScale)
     self.cancellables = []
-    self.wait(for: [cancelled], timeout: 2 * legacyTimeoutScale)
+    self.wait(for: [cancelledAtOnce, cancelled], timeout: 2 * legacyTimeoutScale)
 
+    // What the tasks do after their cancellation (they rethrow) reaches no one.
     _ = XCTWaiter.wait(for: [XCTestExpectation(description: "settle")], timeout: 0.05)
   }
 }

@@ -182,20 +182,14 @@ final class Effect033Tests: XCTestCase {
     let startedAnyway = self.expectation(description: "started though cancelled")
     startedAnyway.isInverted = true
     Effect<Int, Never>.task { await cancellableWork(started: startedAnyway) }
-      .sink(
-        receiveCompletion: { _ in XCTFail("The cancelled effect completed") },
-        receiveValue: { _ in XCTFail("The cancelled effect emitted") }
-      )
+      .sinkExpectingNothing()
       .store(in: &self.cancellables)
     self.cancellables = []
 
     let started = self.expectation(description: "started")
     let cancelled = self.expectation(description: "cancelled")
     Effect<Int, Never>.task { await cancellableWork(started: started, cancelled: cancelled) }
-      .sink(
-        receiveCompletion: { _ in XCTFail("The cancelled effect completed") },
-        receiveValue: { _ in XCTFail("The cancelled effect emitted") }
-      )
+      .sinkExpectingNothing()
       .store(in: &self.cancellables)
     self.wait(for: [started], timeout: 2 * legacyTimeoutScale)
     self.cancellables = []
@@ -211,20 +205,14 @@ final class Effect033Tests: XCTestCase {
     // cancelled, whichever of the two comes first.
     let cancelledAtOnce = self.expectation(description: "cancelled at once")
     Effect<Int, Error>.task { try await failableWork(cancelled: cancelledAtOnce) }
-      .sink(
-        receiveCompletion: { _ in XCTFail("The cancelled effect completed") },
-        receiveValue: { _ in XCTFail("The cancelled effect emitted") }
-      )
+      .sinkExpectingNothing()
       .store(in: &self.cancellables)
     self.cancellables = []
 
     let started = self.expectation(description: "started")
     let cancelled = self.expectation(description: "cancelled")
     Effect<Int, Error>.task { try await failableWork(started: started, cancelled: cancelled) }
-      .sink(
-        receiveCompletion: { _ in XCTFail("The cancelled effect completed") },
-        receiveValue: { _ in XCTFail("The cancelled effect emitted") }
-      )
+      .sinkExpectingNothing()
       .store(in: &self.cancellables)
     self.wait(for: [started], timeout: 2 * legacyTimeoutScale)
     self.cancellables = []
@@ -265,4 +253,14 @@ private func failableWork(
     throw error
   }
   return 42
+}
+
+extension Publisher {
+  /// Subscribes, failing the test if anything comes out: for an effect that is cancelled.
+  fileprivate func sinkExpectingNothing() -> AnyCancellable {
+    self.sink(
+      receiveCompletion: { _ in XCTFail("The cancelled effect completed") },
+      receiveValue: { _ in XCTFail("The cancelled effect emitted") }
+    )
+  }
 }

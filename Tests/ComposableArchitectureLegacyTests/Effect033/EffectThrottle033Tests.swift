@@ -33,49 +33,27 @@ final class EffectThrottle033Tests: XCTestCase {
   }
 
   func testThrottleLatest() {
-    struct CancelToken: Hashable {}
-    var values: [Int] = []
-    var effectRuns = 0
-    func run(_ value: Int) {
-      self.runThrottledEffect(
-        id: CancelToken(), value: value, latest: true,
-        values: { values.append($0) }, runs: { effectRuns += 1 }
-      )
-    }
-
-    run(1)
-    self.scheduler.advance()
-    // A value emits right away.
-    XCTAssertEqual(values, [1])
-
-    run(2)
-    self.scheduler.advance()
-    // A second value is throttled.
-    XCTAssertEqual(values, [1])
-
-    self.scheduler.advance(by: 0.25)
-    run(3)
-    self.scheduler.advance(by: 0.25)
-    run(4)
-    self.scheduler.advance(by: 0.25)
-    run(5)
-    // A third value is throttled.
-    XCTAssertEqual(values, [1])
-
-    self.scheduler.advance(by: 0.25)
     // The latest value emits when the interval is over.
-    XCTAssertEqual(values, [1, 5])
-    // Each effect ran, as it was started: throttling drops outputs, not work.
-    XCTAssertEqual(effectRuns, 5)
+    self.assertThrottlesFiveEffects(latest: true, emitting: [1, 5])
   }
 
   func testThrottleFirst() {
-    struct CancelToken: Hashable {}
+    // The first throttled value emits when the interval is over.
+    self.assertThrottlesFiveEffects(latest: false, emitting: [1, 2])
+  }
+
+  /// 0.33's schedule for `testThrottleLatest` and `testThrottleFirst`: five effects started
+  /// within one interval; the first emits at once, one of the others (`emitting`'s last value)
+  /// when the interval is over.
+  private func assertThrottlesFiveEffects(
+    latest: Bool, emitting expected: [Int], line: UInt = #line
+  ) {
+    struct CancelToken: Hashable { let latest: Bool }
     var values: [Int] = []
     var effectRuns = 0
     func run(_ value: Int) {
       self.runThrottledEffect(
-        id: CancelToken(), value: value, latest: false,
+        id: CancelToken(latest: latest), value: value, latest: latest,
         values: { values.append($0) }, runs: { effectRuns += 1 }
       )
     }
@@ -83,12 +61,12 @@ final class EffectThrottle033Tests: XCTestCase {
     run(1)
     self.scheduler.advance()
     // A value emits right away.
-    XCTAssertEqual(values, [1])
+    XCTAssertEqual(values, [1], line: line)
 
     run(2)
     self.scheduler.advance()
     // A second value is throttled.
-    XCTAssertEqual(values, [1])
+    XCTAssertEqual(values, [1], line: line)
 
     self.scheduler.advance(by: 0.25)
     run(3)
@@ -97,12 +75,12 @@ final class EffectThrottle033Tests: XCTestCase {
     self.scheduler.advance(by: 0.25)
     run(5)
     // A third value is throttled.
-    XCTAssertEqual(values, [1])
+    XCTAssertEqual(values, [1], line: line)
 
     self.scheduler.advance(by: 0.25)
-    // The first throttled value emits when the interval is over.
-    XCTAssertEqual(values, [1, 2])
-    XCTAssertEqual(effectRuns, 5)
+    XCTAssertEqual(values, expected, line: line)
+    // Each effect ran, as it was started: throttling drops outputs, not work.
+    XCTAssertEqual(effectRuns, 5, line: line)
   }
 
   func testThrottleAfterInterval() {

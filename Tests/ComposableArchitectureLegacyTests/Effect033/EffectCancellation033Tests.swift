@@ -343,5 +343,17 @@ final class EffectCancellation033Tests: XCTestCase {
       .store(in: &self.cancellables)
     scheduler.advance(by: 2)
     XCTAssertEqual(viewStore.state, 2)
+
+    // So does a timer started outside with the same identifier (it cancels those in flight).
+    viewStore.send(.start)
+    scheduler.advance(by: 1)
+    XCTAssertEqual(viewStore.state, 3)
+    var outsideTicks = 0
+    Effect<DispatchQueue.SchedulerTimeType, Never>.timer(id: TimerID(), every: 1, on: scheduler)
+      .sink { _ in outsideTicks += 1 }
+      .store(in: &self.cancellables)
+    scheduler.advance(by: 2)
+    XCTAssertEqual(viewStore.state, 3)
+    XCTAssertEqual(outsideTicks, 2)
   }
 }

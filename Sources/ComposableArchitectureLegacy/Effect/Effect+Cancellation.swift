@@ -56,7 +56,7 @@ func cancellablePublisher<Output, Failure>(
   Effect<Output, Failure>.run { subscriber in
     let registry = id.resolvedRegistry
     if cancelInFlight {
-      registry.cancel(id: id.cancelID)
+      id.cancel()
     }
     let running = RunningCancellable()
     // The subscriber completes at most once, which `running` decides under its lock.
@@ -64,7 +64,7 @@ func cancellablePublisher<Output, Failure>(
     let token = registry.insert(id: id.cancelID) {
       if running.finish() { sendableSubscriber.value.send(completion: .finished) }
     }
-    running.onFinish = { registry.remove(id: id.cancelID, token: token) }
+    running.setOnFinish { registry.remove(id: id.cancelID, token: token) }
     let cancellable = upstream.sink(
       receiveCompletion: { completion in
         if running.finish() { subscriber.send(completion: completion) }
@@ -87,7 +87,20 @@ private final class RunningCancellable: @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private var isFinished = false
   private var upstream: AnyCancellable?
-  var onFinish: () -> Void = {}
+  private var onFinish: () -> Void = {}
+
+  /// Sets what finishing does (leaving the registry). The registry may already have cancelled
+  /// the work from another thread, having dropped its entry: then it runs at once.
+  func setOnFinish(_ onFinish: @escaping () -> Void) {
+    self.lock.lock()
+    guard !self.isFinished else {
+      self.lock.unlock()
+      onFinish()
+      return
+    }
+    self.onFinish = onFinish
+    self.lock.unlock()
+  }
 
   /// Keeps the upstream subscription, or cancels it if the work already finished.
   func attach(_ cancellable: AnyCancellable) {

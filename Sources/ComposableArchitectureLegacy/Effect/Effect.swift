@@ -49,7 +49,7 @@ public struct Effect<Output, Failure: Error>: Publisher {
       return cancellablePublisher(effect.upstream, id: id, cancelInFlight: cancelInFlight)
     case let .cancel(id):
       return Deferred { () -> Empty<Output, Failure> in
-        id.resolvedRegistry.cancel(id: id.cancelID)
+        id.cancel()
         return Empty(completeImmediately: true)
       }
       .eraseToAnyPublisher()

@@ -33,4 +33,16 @@ struct LegacyCancelID {
   var resolvedRegistry: CancellationRegistry {
     self.registry ?? CancellationRegistry.current
   }
+
+  /// Cancels the work filed under this identifier, where a publisher chain cancels it: in the
+  /// store that made it or that runs it now, or, made and run outside any store (app code that
+  /// subscribes to `Effect.cancel(id:)` itself), in every store and outside them, as 0.x's
+  /// global table did.
+  func cancel() {
+    if let registry = self.registry ?? CancellationRegistry._current {
+      registry.cancel(id: self.cancelID)
+    } else {
+      CancellationRegistry.cancelHere(id: self.cancelID)
+    }
+  }
 }

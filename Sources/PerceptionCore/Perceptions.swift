@@ -215,11 +215,12 @@ public struct Perceptions<Element: Sendable, Failure: Error>: AsyncSequence, Sen
 
 /// Calls an `@isolated(any)` closure synchronously. Only called on the closure's own isolation
 /// (from `Perceptions.track(isolation:_:changes:)`, isolated to the closure's `isolation`): the
-/// compiler cannot see that the two are the same, and warns of the conversion to a synchronous
-/// function, as it does in the toolchain's `Observations`, which calls its closure the same way.
+/// compiler cannot see that the two are the same. An `@isolated(any)` function is an ordinary
+/// function value whose context also carries its isolation, so the call is the same (as
+/// SwiftNavigation's `observe` calls its closure; a plain conversion is deprecated).
 private func callOnItsIsolation<T, Failure: Error>(
   _ body: @escaping @isolated(any) @Sendable () throws(Failure) -> T
 ) -> Result<T, Failure> {
-  let synchronous: () throws(Failure) -> T = body
+  let synchronous = unsafeBitCast(body, to: (@Sendable () throws(Failure) -> T).self)
   return Result(catching: synchronous)
 }

@@ -215,9 +215,10 @@ import Testing
       // Another program replaces the file.
       try Data("42".utf8).write(to: url, options: .atomic)
       // Wait for the change notification, not for a time.
+      let shared = $count
       let stream = AsyncStream<Int> { continuation in
         let task = Task {
-          for await value in Observations({ count }) {
+          for await value in Observations({ shared.wrappedValue }) {
             continuation.yield(value)
           }
         }

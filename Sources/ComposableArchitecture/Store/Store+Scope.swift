@@ -51,7 +51,8 @@ extension Store {
     self.accessCurrentState()
     let childState = self.core.read(state)
     let version = self.core.stateVersion.value
-    if let childState, let last = self.lastScope,
+    // `!= nil` rather than `if let`: no copy of the child's state unless its identity is read.
+    if childState != nil, let last = self.lastScope,
       let cached = last.child(state: state, action: action, isOptional: true)
     {
       // The paths' types name the child's types (see `LastScope`).
@@ -60,7 +61,7 @@ extension Store {
       if last.version == version {
         return child
       }
-      if child.isSameChild(as: childState) {
+      if child.isSameChild(as: childState.unsafelyUnwrapped) {
         self.lastScope?.version = version
         return child
       }

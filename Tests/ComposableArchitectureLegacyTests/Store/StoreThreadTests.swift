@@ -24,8 +24,8 @@ final class StoreThreadTests: XCTestCase {
       }
       return .none
     }
-    let store = Store.unchecked(initialState: [], reducer: reducer, environment: ())
-    let child = store.scope(state: { $0 })
+    nonisolated(unsafe) let store = Store.unchecked(initialState: [], reducer: reducer, environment: ())
+    nonisolated(unsafe) let child = store.scope(state: { $0 })
     let bSawItsAction = LockIsolated<Bool?>(nil)
     let bIsAboutToSend = DispatchSemaphore(value: 0)
     let done = DispatchGroup()
@@ -89,7 +89,7 @@ final class StoreThreadTests: XCTestCase {
   func testUncheckedStoreOnABackgroundThread() {
     let recorder = IssueRecorder()
     let done = DispatchSemaphore(value: 0)
-    var count = 0
+    nonisolated(unsafe) var count = 0
     DispatchQueue.global().async {
       withIssueReporters([recorder]) {
         let store = Store.unchecked(

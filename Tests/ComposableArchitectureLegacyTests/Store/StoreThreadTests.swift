@@ -24,7 +24,8 @@ final class StoreThreadTests: XCTestCase {
       }
       return .none
     }
-    nonisolated(unsafe) let store = Store.unchecked(initialState: [], reducer: reducer, environment: ())
+    nonisolated(unsafe) let store = Store.unchecked(
+      initialState: [], reducer: reducer, environment: ())
     nonisolated(unsafe) let child = store.scope(state: { $0 })
     let bSawItsAction = LockIsolated<Bool?>(nil)
     let bIsAboutToSend = DispatchSemaphore(value: 0)

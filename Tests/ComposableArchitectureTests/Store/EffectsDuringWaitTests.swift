@@ -68,6 +68,29 @@ private struct Top: Reducer {
   }
 }
 
+/// A store whose optional leaf is shown, and a view store of the store `ifLet(then:)` handed out
+/// for the leaf (`nil` if it handed out none).
+@MainActor
+private struct ShownOptionalLeaf {
+  let store = Store(initialState: Top.State()) {
+    Top(onStart: {})
+  }
+  /// Ends the `ifLet(then:)` subscription.
+  let cancel: () -> Void
+  let viewStore: ViewStoreOf<Leaf>?
+
+  init() {
+    var childStore: StoreOf<Leaf>?
+    let subscription =
+      self.store
+      .scope(state: \.optionalLeaf, action: \.optionalLeaf)
+      .ifLet(then: { childStore = $0 })
+    self.cancel = { subscription.cancel() }
+    self.store.send(.show)
+    self.viewStore = childStore.map { ViewStore($0, observe: { $0 }) }
+  }
+}
+
 // Not `@MainActor`: XCTest on Linux cannot run a synchronous main-actor test method. Its
 // synchronous tests run on the main thread, which the bodies assume.
 final class EffectsDuringWaitTests: XCTestCase {
@@ -96,20 +119,11 @@ final class EffectsDuringWaitTests: XCTestCase {
 
   @MainActor
   private func ifLetChildStoresEffectsAreReducedAfterEachWait() {
-    let store = Store(initialState: Top.State()) {
-      Top(onStart: {})
-    }
-    var childStore: StoreOf<Leaf>?
-    let cancellable =
-      store
-      .scope(state: \.optionalLeaf, action: \.optionalLeaf)
-      .ifLet(then: { childStore = $0 })
-    defer { cancellable.cancel() }
-    store.send(.show)
-    guard let childStore else {
+    let shown = ShownOptionalLeaf()
+    defer { shown.cancel() }
+    guard let viewStore = shown.viewStore else {
       return XCTFail("ifLet(then:) handed out no store")
     }
-    let viewStore = ViewStore(childStore, observe: { $0 })
     for expected in 1...3 {
       viewStore.send(.started)
       _ = XCTWaiter.wait(for: [XCTestExpectation()], timeout: 0.1)
@@ -138,20 +152,11 @@ final class EffectsDuringAsyncWaitTests: XCTestCase {
   }
 
   func testIfLetChildStoresEffectsAreReducedAfterEachFulfillment() async {
-    let store = Store(initialState: Top.State()) {
-      Top(onStart: {})
-    }
-    var childStore: StoreOf<Leaf>?
-    let cancellable =
-      store
-      .scope(state: \.optionalLeaf, action: \.optionalLeaf)
-      .ifLet(then: { childStore = $0 })
-    defer { cancellable.cancel() }
-    store.send(.show)
-    guard let childStore else {
+    let shown = ShownOptionalLeaf()
+    defer { shown.cancel() }
+    guard let viewStore = shown.viewStore else {
       return XCTFail("ifLet(then:) handed out no store")
     }
-    let viewStore = ViewStore(childStore, observe: { $0 })
     for expected in 1...3 {
       viewStore.send(.started)
       let reduced = self.expectation(description: "response \(expected) reduced")

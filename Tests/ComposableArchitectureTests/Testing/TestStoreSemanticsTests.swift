@@ -298,6 +298,121 @@ final class TestStoreSemanticsTests: XCTestCase {
     )
     XCTAssertEqual(issues.map(\.line), [line, line])
   }
+
+  /// B-TS-07: a non-exhaustive `receive(\.case, value)` matches the case and the value: it skips
+  /// an earlier received action of the same case that carries another value.
+  func testNonExhaustiveReceiveOfCaseAndValueSkipsTheSameCaseWithAnotherValue() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, SaveAction> { state, action in
+          switch action {
+          case .save:
+            return .run { send in
+              await send(.delegate(.saved(1)))
+              await send(.delegate(.saved(2)))
+            }
+          case let .delegate(.saved(value)):
+            state = value
+            return .none
+          }
+        }
+      }
+      store.exhaustivity = .off
+      await store.send(.save)
+      await store.receive(\.delegate.saved, 2) { $0 = 2 }
+      XCTAssertEqual(store.state, 2)
+    }
+    XCTAssertEqual(issues.map(\.description), [])
+  }
+
+  /// B-TS-02: under `.off(showSkippedAssertions: true)`, `skipInFlightEffects()` records the
+  /// skipped effects as a known issue, and does not cancel them.
+  func testSkipInFlightEffectsIsAKnownIssueWhenShowingSkippedAssertions() async {
+    let clock = TestClock()
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, LoadAction> { state, action in
+          switch action {
+          case .load:
+            return .run { send in
+              try await clock.sleep(for: .seconds(1))
+              await send(.loaded)
+            }
+          case .loaded:
+            state = 1
+            return .none
+          }
+        }
+      }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.load)
+      line = #line + 1
+      await store.skipInFlightEffects()
+      await clock.advance(by: .seconds(1))
+      await store.receive(.loaded) { $0 = 1 }
+    }
+    XCTAssertSingleIssue(
+      issues,
+      is: """
+        Skipped assertions.
+
+        1 in-flight effect was cancelled, originating from:
+
+        LoadAction.load
+        """,
+      known: true,
+      at: line
+    )
+  }
+
+  /// B-TS-01: a feature that dismisses itself under `.off(showSkippedAssertions: true)` ends the
+  /// tracking of its in-flight effects silently: no issue, not even a known one.
+  func testDismissStopsTrackingEffectsSilentlyWhenShowingSkippedAssertions() async {
+    let clock = TestClock()
+    let issues = await recordIssues {
+      let store = TestStore(initialState: ClosingTicker.State()) {
+        ClosingTicker()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.start)
+      await store.send(.close)
+      XCTAssertTrue(store.isDismissed, "The test store is dismissed")
+    }
+    XCTAssertEqual(issues.map(\.description), [])
+  }
+
+  /// B-PS-06: under `.off(showSkippedAssertions: true)`, an assertion closure that passes against
+  /// the actual state but throws when re-run against the previous state records the
+  /// `testStore.skippedAssertions.threwError` known issue.
+  func testSkippedAssertionThatThrowsIsAKnownIssue() async {
+    struct Failure: Error {}
+    var line: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      line = #line + 1
+      await store.send(.incrementAndRename("Blob")) {
+        guard $0.count == 1 else { throw Failure() }
+        $0.count = 1
+      }
+    }
+    XCTAssertFalse(issues.isEmpty)
+    XCTAssertTrue(issues.allSatisfy(\.isKnown), "\(issues)")
+    XCTAssertEqual(issues.map(\.line), Array(repeating: line, count: issues.count))
+    XCTAssertTrue(
+      issues.contains {
+        $0.message == """
+          Skipped assertions.
+
+          Threw error: Failure()
+          """
+      },
+      "\(issues)"
+    )
+  }
 }
 
 /// A timer that runs until the feature closes itself with `dismiss`.

@@ -717,6 +717,33 @@ final class StackTests: XCTestCase {
     await store.send(.clearLateButtonTapped)
     await clock.advance(by: .seconds(10))
   }
+
+  /// B-RN-05: the ids a stack `forEach` has seen live in the `StackState` value, so elements
+  /// dropped by assigning another `StackState` (`state.path = StackState()`) are never cancelled
+  /// by the `forEach`: their effects keep running, even after more actions pass through it.
+  func testElementsDroppedByAssigningAnotherStackStateKeepTheirEffects() async {
+    let clock = TestClock()
+    var timerLine: UInt = 0
+    let issues = await recordIssues {
+      let store = TestStore(initialState: NavTestClearingRoot.State()) {
+        NavTestClearingRoot()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+
+      await store.send(.pushButtonTapped) {
+        $0.path.append(NavTestChild.State())
+      }
+      timerLine = #line + 1
+      await store.send(\.path[id: 0].startTimerButtonTapped)
+      await store.send(.replaceEarlyButtonTapped) {
+        $0.path = StackState()
+      }
+      await store.send(.clearLateButtonTapped)
+    }
+    // The timer was not cancelled: it is still running when the test store goes away.
+    XCTAssertSingleIssue(issues, is: effectStillRunningText, at: timerLine)
+  }
 }
 
 private let stackMessagesFileID = "ComposableArchitectureTests/StackTests.swift"
@@ -769,12 +796,16 @@ private struct NavTestClearingRoot {
     case clearLateButtonTapped
     case path(StackActionOf<NavTestChild>)
     case pushButtonTapped
+    case replaceEarlyButtonTapped
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       if action == .clearEarlyButtonTapped {
         state.path.removeAll()
+      }
+      if action == .replaceEarlyButtonTapped {
+        state.path = StackState()
       }
       return .none
     }

@@ -124,11 +124,18 @@ private struct ListScreen {
   var unequatable = UnequatableValue()
   var list = [ListRow(), ListRow()]
   var rows: IdentifiedArrayOf<IdentifiedRow> = [IdentifiedRow(id: 1)]
+  var plainRows: IdentifiedArrayOf<PlainRow> = [PlainRow(id: 1)]
   var path = StackState<ListRow>([ListRow()])
 }
 
 @ObservableState
 private struct IdentifiedRow: Equatable, Identifiable {
+  let id: Int
+  var count = 0
+}
+
+/// A row that is not `@ObservableState`: its collection cannot tell which element changed.
+private struct PlainRow: Equatable, Identifiable {
   let id: Int
   var count = 0
 }
@@ -215,6 +222,29 @@ extension ObservationStateRegistrarTests {
   func testReplacingAStackElementUnderTheSameIDDoesNotNotifyTheStack() async {
     var screen = ListScreen()
     XCTAssertFalse(isNotified(reading: { _ = screen.path }) { screen.path[id: 0] = ListRow() })
+  }
+
+  /// B-OB-02: an `IdentifiedArray` of `@ObservableState` elements is compared by its ids:
+  /// replacing an element under the same id does not notify the readers of the collection. A
+  /// collection of elements that are not `@ObservableState` notifies its readers on any change
+  /// of an element.
+  func testReplacingAnIdentifiedArrayElementUnderTheSameIDDoesNotNotifyTheCollection() async {
+    var screen = ListScreen()
+    XCTAssertFalse(
+      isNotified(reading: { _ = screen.rows }) {
+        screen.rows[id: 1] = IdentifiedRow(id: 1, count: 5)
+      }
+    )
+    XCTAssertEqual(screen.rows[id: 1]?.count, 5)
+    XCTAssertTrue(
+      isNotified(reading: { _ = screen.plainRows }) { screen.plainRows[id: 1]?.count += 1 }
+    )
+    XCTAssertTrue(
+      isNotified(reading: { _ = screen.plainRows }) {
+        screen.plainRows[id: 1] = PlainRow(id: 1, count: 5)
+      }
+    )
+    XCTAssertEqual(screen.plainRows[id: 1]?.count, 5)
   }
 }
 

@@ -255,6 +255,32 @@ final class CancellationTests: XCTestCase {
     await waitUntilFinished(taskB)
   }
 
+  /// B-ST-02: cancellation a test store's own reducer returns reaches only that store's
+  /// effects: two test stores using the same cancel id do not cancel each other's effects.
+  func testTwoTestStoresWithTheSameCancelIDDoNotCancelEachOther() async {
+    let probeA = EffectProbe()
+    let probeB = EffectProbe()
+    let storeA = TestStore(initialState: Cancelling.State()) {
+      Cancelling(probes: [probeA], gate: Gate())
+    }
+    let storeB = TestStore(initialState: Cancelling.State()) {
+      Cancelling(probes: [probeB], gate: Gate())
+    }
+    await storeA.send(.start(0))
+    await storeB.send(.start(0))
+    await probeA.waitUntilStarted()
+    await probeB.waitUntilStarted()
+
+    await storeA.send(.stop)
+    XCTAssertTrue(probeA.cancelled.value)
+    XCTAssertFalse(probeB.cancelled.value, "Store A's cancellation reached store B")
+
+    await storeB.send(.stop)
+    XCTAssertTrue(probeB.cancelled.value)
+    await storeA.finish()
+    await storeB.finish()
+  }
+
   func testTaskCancelOutsideAnyEffectReachesEveryStore() async {
     let probeA = EffectProbe()
     let probeB = EffectProbe()

@@ -286,6 +286,23 @@ final class IfLetReducerTests: XCTestCase {
       $0.sawAlert = true
     }
   }
+
+  /// B-RN-02: a plain optional `ConfirmationDialogState` (not `@Presents`) integrated with a
+  /// childless `ifLet` is dismissed only after the parent has handled its action, which still
+  /// sees the dialog.
+  func testADialogIsClearedAfterTheParentHandledItsAction() async {
+    let store = TestStore(
+      initialState: DialogSettings.State(
+        dialog: ConfirmationDialogState { TextState("Delete?") }
+      )
+    ) {
+      DialogSettings()
+    }
+    await store.send(.dialog(.confirm)) {
+      $0.dialog = nil
+      $0.sawDialog = true
+    }
+  }
 }
 
 @MainActor
@@ -343,5 +360,32 @@ private struct AlertSettings {
       return .none
     }
     .ifLet(\.alert, action: \.alert)
+  }
+}
+
+/// A feature whose confirmation dialog is plain optional state (not `@Presents`), integrated
+/// with `ifLet` and no child reducer.
+@Reducer
+private struct DialogSettings {
+  @ObservableState
+  struct State: Equatable {
+    var dialog: ConfirmationDialogState<Action.Dialog>?
+    var sawDialog = false
+  }
+
+  enum Action: Equatable {
+    case dialog(Dialog)
+
+    enum Dialog: Equatable {
+      case confirm
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.sawDialog = state.dialog != nil
+      return .none
+    }
+    .ifLet(\.dialog, action: \.dialog)
   }
 }

@@ -303,6 +303,23 @@ final class AlertPresentationTests: XCTestCase {
     await store.finish()
   }
 
+  /// B-TS-03: a presented child's wait for its dismissal keeps neither `finish()` waiting nor
+  /// the test store from ending: it is no effect still running.
+  func testFinishDoesNotWaitForAPresentedChild() async {
+    let issues = await recordIssues {
+      let store = TestStore(initialState: NavTestDocument.State()) {
+        NavTestDocument()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      await store.send(.editButtonTapped) {
+        $0.destination = .editor(NavTestEditor.State())
+      }
+      await store.finish(timeout: .seconds(1))
+    }
+    XCTAssertEqual(issues.count, 0, issues.description)
+  }
+
   func testSwitchingDestinationCancelsTheEffectsOfThePreviousOne() async {
     let clock = TestClock()
     let store = TestStore(initialState: NavTestDocument.State()) {

@@ -284,6 +284,31 @@ final class SharedEffectTestStoreTests: XCTestCase {
     XCTAssertEqual(issues.first?.line, line + 3, "At the last step")
   }
 
+  /// B-TS-04: under `.off`, a shared change an effect made and no step asserted is reported
+  /// neither at `finish()` nor when the store goes away.
+  func testUnassertedChangeByAnEffectIsSilentWhenNotExhaustive() async {
+    let atFinish = await recordIssues {
+      let store = TestStore(initialState: EffectWriter.State(count: Shared(value: 0))) {
+        EffectWriter()
+      }
+      store.exhaustivity = .off
+      await store.send(.start)
+      await store.finish()
+    }
+    XCTAssertEqual(atFinish.count, 0, "\(atFinish)")
+
+    let atTheEnd = await recordIssues {
+      let store = TestStore(initialState: EffectWriter.State(count: Shared(value: 0))) {
+        EffectWriter()
+      }
+      store.exhaustivity = .off
+      await store.send(.start)
+      await store.finish()
+      await store.send(.start)
+    }
+    XCTAssertEqual(atTheEnd.count, 0, "\(atTheEnd)")
+  }
+
   func testUnassertedChangeIsAKnownIssueWhenShowingSkippedAssertions() async {
     let issues = await recordIssues {
       let store = TestStore(initialState: EffectWriter.State(count: Shared(value: 0))) {

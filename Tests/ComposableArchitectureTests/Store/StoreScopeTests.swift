@@ -284,6 +284,19 @@ final class UncachedStoreScopeTests: XCTestCase {
     XCTAssertEqual(rows.map(\.state.id), [1])
   }
 
+  /// B-OB-05: the labeled collection form on an uncached store is reported too (pointing at the
+  /// library: Compatibility.md says why).
+  func testLabeledCollectionScopeOnAnUncachedStoreIsReported() async {
+    let store = self.makeStore()
+    let uncached = self.uncached(store)
+    var rows: [StoreOf<ScopeRow>] = []
+    let issues = await recordIssues {
+      rows = Array(uncached.scope(state: \.rows, action: \.rows))
+    }
+    XCTAssertEqual(issues.map(\.message), [Self.message])
+    XCTAssertEqual(rows.map(\.state.id), [1])
+  }
+
   func testStoresDerivedFromAnUncachedStoreAreUncached() async {
     let store = self.makeStore()
     let uncached = self.uncached(store)

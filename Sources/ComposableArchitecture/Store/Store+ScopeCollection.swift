@@ -93,7 +93,7 @@ extension Store {
 /// ``Store/scope(_:action:fileID:filePath:line:column:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_,_,_,_,_)``.
 @MainActor
 public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
-  @preconcurrency RandomAccessCollection
+  RandomAccessCollection
 {
   private let store: AnyObject
   private let ids: [ID]

@@ -54,20 +54,7 @@ final class TestStoreSemanticsTests: XCTestCase {
     let clock = TestClock()
     var line: UInt = 0
     let issues = await recordIssues {
-      let store = TestStore(initialState: 0) {
-        Reduce<Int, LoadAction> { state, action in
-          switch action {
-          case .load:
-            return .run { send in
-              try await clock.sleep(for: .seconds(1))
-              await send(.loaded)
-            }
-          case .loaded:
-            state = 1
-            return .none
-          }
-        }
-      }
+      let store = loadingStore(clock: clock)
       store.exhaustivity = exhaustivity
       await store.send(.load)
       line = #line + 1
@@ -96,20 +83,7 @@ final class TestStoreSemanticsTests: XCTestCase {
   func testAnActionASkippedEffectDeliversLaterMustBeAsserted() async {
     let clock = TestClock()
     let issues = await recordIssues {
-      let store = TestStore(initialState: 0) {
-        Reduce<Int, LoadAction> { state, action in
-          switch action {
-          case .load:
-            return .run { send in
-              try await clock.sleep(for: .seconds(1))
-              await send(.loaded)
-            }
-          case .loaded:
-            state = 1
-            return .none
-          }
-        }
-      }
+      let store = loadingStore(clock: clock)
       await store.send(.load)
       await store.skipInFlightEffects()
       await clock.advance(by: .seconds(1))
@@ -449,6 +423,25 @@ struct ClosingTicker {
 }
 
 enum LoadAction: Equatable { case load, loaded }
+
+/// A test store whose `load` delivers `loaded` after a second of `clock`; `loaded` sets 1.
+@MainActor
+private func loadingStore(clock: TestClock<Duration>) -> TestStore<Int, LoadAction> {
+  TestStore(initialState: 0) {
+    Reduce<Int, LoadAction> { state, action in
+      switch action {
+      case .load:
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.loaded)
+        }
+      case .loaded:
+        state = 1
+        return .none
+      }
+    }
+  }
+}
 
 @CasePathable
 enum SaveAction: Equatable {

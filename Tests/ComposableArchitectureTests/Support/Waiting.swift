@@ -17,7 +17,9 @@ let timeoutScale: Int = {
 ///
 /// The wait itself is deterministic: it ends when the awaited signal arrives (an effect reports
 /// that it started, a store task finishes), never at a time. The bound only exists so that a
-/// broken library, whose signal never comes, fails the test instead of hanging it.
+/// broken library, whose signal never comes, fails the test instead of hanging it: 30 seconds by
+/// default, since Swift Testing starts every test of the process at once, and on 2 cores the
+/// first of them once waited 7.5 seconds for the main actor (5 seconds was a flaky bound).
 ///
 /// - Parameters:
 ///   - description: What the test waits for, completing "Timed out waiting for …".
@@ -28,7 +30,7 @@ let timeoutScale: Int = {
 @discardableResult
 func waitFor(
   _ description: String,
-  timeout: Duration = .seconds(5),
+  timeout: Duration = .seconds(30),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -66,7 +68,7 @@ func waitFor(
 @discardableResult
 func waitUntilFinished(
   _ task: StoreTask,
-  timeout: Duration = .seconds(5),
+  timeout: Duration = .seconds(30),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

@@ -34,7 +34,7 @@ final class IssueRecorder: IssueReporter, @unchecked Sendable {
   }
 }
 
-/// Lets the main actor run what observation scheduled, until `condition` holds or 2 seconds
+/// Lets the main actor run what observation scheduled, until `condition` holds or 30 seconds
 /// (times `TEST_TIMEOUT_SCALE`) pass.
 @MainActor
 func drain(until condition: () -> Bool = { true }) async {
@@ -42,7 +42,7 @@ func drain(until condition: () -> Bool = { true }) async {
     await Task.yield()
   }
   let scale = Double(ProcessInfo.processInfo.environment["TEST_TIMEOUT_SCALE"] ?? "") ?? 1
-  let deadline = Date().addingTimeInterval(2 * scale)
+  let deadline = Date().addingTimeInterval(30 * scale)
   while !condition(), Date() < deadline {
     try? await Task.sleep(nanoseconds: 1_000_000)
   }

@@ -148,7 +148,7 @@ final class EffectsDuringAsyncWaitTests: XCTestCase {
       observe: { $0 }
     )
     viewStore.send(.tapped)
-    await self.fulfillment(of: [started], timeout: 1)
+    await self.fulfillment(of: [started], timeout: 10)
   }
 
   func testIfLetChildStoresEffectsAreReducedAfterEachFulfillment() async {
@@ -163,7 +163,7 @@ final class EffectsDuringAsyncWaitTests: XCTestCase {
       let cancellable = viewStore.publisher.map(\.count).sink { count in
         if count == expected { reduced.fulfill() }
       }
-      await self.fulfillment(of: [reduced], timeout: 1)
+      await self.fulfillment(of: [reduced], timeout: 10)
       cancellable.cancel()
       XCTAssertEqual(viewStore.count, expected)
     }

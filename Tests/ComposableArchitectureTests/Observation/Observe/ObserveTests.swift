@@ -62,7 +62,7 @@ extension UITransaction {
 }
 
 /// Lets the main actor run what observation scheduled: 50 turns, then, while `condition` is
-/// false, short sleeps up to 2 seconds (times `TEST_TIMEOUT_SCALE`). A run is scheduled from the
+/// false, short sleeps up to 30 seconds (times `TEST_TIMEOUT_SCALE`). A run is scheduled from the
 /// main queue into a task that hops back, so on a loaded machine it can take longer than any fixed
 /// number of turns; a test that expects a run says what it expects to see.
 @MainActor
@@ -71,7 +71,7 @@ func drainMainActor(until condition: () -> Bool = { true }) async {
     await Task.yield()
   }
   let scale = Double(ProcessInfo.processInfo.environment["TEST_TIMEOUT_SCALE"] ?? "") ?? 1
-  let deadline = Date().addingTimeInterval(2 * scale)
+  let deadline = Date().addingTimeInterval(30 * scale)
   while !condition(), Date() < deadline {
     try? await Task.sleep(nanoseconds: 1_000_000)
     await Task.yield()

@@ -30,7 +30,11 @@ struct SyncUpsTerminalTests {
     try await pane.waitFor("1. Morning Sync · 2 attendees · 2 min")
   }
 
-  /// The issue's report: after `say`, `end` showed no alert in an interactive session.
+  /// Issue 42's report: after `say`, `end` showed no alert in an interactive session. What was
+  /// typed there was `tmux send-keys end Enter`, and tmux reads a word that names a key as that
+  /// key (`end` is the End key, `ESC [4~`; `next` names none, so it went through as letters). So
+  /// this test presses the End key first, which leaves the meeting running and the prompt empty,
+  /// and then types `end` a letter at a time, as a person does, which asks whether to end it.
   @Test
   func endAfterSayAsksWhetherToEndTheMeeting() async throws {
     let pane = try self.start()
@@ -41,6 +45,13 @@ struct SyncUpsTerminalTests {
     try await pane.waitFor("── Recording Morning Sync ──", "1s elapsed")
     try await pane.command("say hello there")
     try await pane.waitFor("Transcript: hello there")
+    let before = try await Self.secondsElapsed(pane.waitFor("s elapsed")) ?? 0
+    try await pane.press("end", "Enter")
+    try await pane.waitUntil("the meeting to go on, the End key ignored") { screen in
+      screen.contains("Commands: next, say TEXT, end") && !screen.contains("End meeting?")
+        && !screen.contains("Unknown command") && (Self.secondsElapsed(screen) ?? 0) > before
+        && screen.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces) == ">"
+    }
     try await pane.command("end")
     try await pane.waitFor("┌ End meeting? ┐", "Commands: save, discard, resume")
     try await pane.command("resume")
@@ -51,6 +62,13 @@ struct SyncUpsTerminalTests {
     try await pane.waitFor("── Morning Sync ──", "past meetings:", "  1. ")
     try await pane.command("quit")
     try await pane.expectExitedRestoringTerminal()
+  }
+
+  /// The seconds the recording screen shows as elapsed ("[█···] 7s elapsed, 113s remaining").
+  static func secondsElapsed(_ screen: String) -> Int? {
+    guard let range = screen.range(of: "s elapsed") else { return nil }
+    let digits = screen[..<range.lowerBound].reversed().prefix { $0.isNumber }
+    return Int(String(digits.reversed()))
   }
 
   @Test

@@ -116,6 +116,10 @@ final class TerminalPane {
   }
 
   /// Types a command a key at a time after a person's pause, then Return.
+  ///
+  /// Each character goes with `send-keys -l`: without it, tmux reads a word that names a key as
+  /// that key (`tmux send-keys end` presses End, not e, n, d), which is how issue 42 saw `end`
+  /// "ignored" on the recording screen.
   func command(_ line: String) async throws {
     try await self.pause()
     for character in line {

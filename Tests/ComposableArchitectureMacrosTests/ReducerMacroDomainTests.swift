@@ -94,6 +94,7 @@ final class ReducerMacroDomainTests: XCTestCase {
     }
   }
 
+  /// BEHAVIOUR.md B-MC-02: the nested feature's expansion adds no `State` or `Action`.
   func testNestedFeatureUsesTheEnclosingStateAndAction() {
     assertMacro {
       """

@@ -36,6 +36,8 @@ private struct ForgetfulViewForm {
 
 @MainActor
 final class BindableActionDebuggerTests: XCTestCase {
+  /// BEHAVIOUR.md B-BD-01: a store write that no `BindingReducer` applied reports
+  /// `binding.actionNotHandled` with TCA's text.
   func testBindingActionNoBindingReducerAppliedIsReported() async {
     let issues = await recordIssues {
       let store = Store(initialState: ForgetfulForm.State()) { ForgetfulForm() }
@@ -57,6 +59,7 @@ final class BindableActionDebuggerTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-BD-01: the same report for a binding view action.
   func testBindingViewActionNoBindingReducerAppliedIsReported() async {
     let issues = await recordIssues {
       let store = Store(initialState: ForgetfulViewForm.State()) { ForgetfulViewForm() }

@@ -101,6 +101,7 @@ final class TaskResultTests: XCTestCase {
     XCTAssertEqual(issues, [])
   }
 
+  /// BEHAVIOUR.md B-ST-05: `taskResult.notEquatable`, exact text.
   func testNonEquatableErrorsOfTheSameTypeAreNotEqualAndReported() async {
     let issues = await recordIssues {
       XCTAssertNotEqual(
@@ -135,6 +136,7 @@ final class TaskResultTests: XCTestCase {
     """
   }
 
+  /// BEHAVIOUR.md B-ST-05: `taskResult.notHashable`, exact text.
   func testHashingANonHashableErrorIsReported() async {
     let issues = await recordIssues {
       var hasher = Hasher()

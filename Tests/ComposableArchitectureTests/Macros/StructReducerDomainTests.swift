@@ -159,6 +159,8 @@ final class StructReducerDomainTests: XCTestCase {
     await store.receive(.response(true))
   }
 
+  /// BEHAVIOUR.md B-MC-02: nested features (computed and stored body) use the enclosing
+  /// `State` and `Action`, and run through a store.
   func testNestedFeaturesUseTheEnclosingStateAndAction() async {
     XCTAssertTrue(Outer.Inner.State.self == Outer.State.self)
     XCTAssertTrue(Outer.StoredInner.Action.self == Outer.Action.self)

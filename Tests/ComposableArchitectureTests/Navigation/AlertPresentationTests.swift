@@ -378,6 +378,8 @@ final class AlertPresentationTests: XCTestCase {
     }
   }
 
+  /// BEHAVIOUR.md B-RN-03: an action for another case leaves the alert presented and reports;
+  /// the alert's own action dismisses it.
   func testAnActionTheAlertCannotSendLeavesItPresented() async {
     let alert = AlertState<NavTestDestination.Alert>.confirmDeletion
     let issues = await recordIssues {
@@ -441,6 +443,7 @@ final class AlertPresentationTests: XCTestCase {
     }
   }
 
+  /// BEHAVIOUR.md B-RN-03: `.dismiss` always dismisses the alert.
   func testAlertDismissedWithoutAnAction() async {
     let store = TestStore(initialState: NavTestDocument.State()) {
       NavTestDocument()

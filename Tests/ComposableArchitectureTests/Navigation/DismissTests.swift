@@ -175,6 +175,7 @@ final class DismissTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-RN-08: `dismiss.notPresented`, exact text.
   func testDismissOutsideAPresentationReportsTCAsTextAtTheCallSite() async {
     let issues = await recordIssues {
       let store = Store(initialState: 0) { DismissingRoot() }

@@ -139,6 +139,7 @@ final class EnumDestinationIdentityTests: XCTestCase {
     }
   }
 
+  /// BEHAVIOUR.md B-RN-04: same case, no `id`: a fresh value keeps the effects.
   func testFreshChildOfTheSameCaseThatIsNotIdentifiableKeepsTheOldOnesEffects() async {
     // Its case and the absence of an `id` are all that tell a child apart, as in TCA: a fresh
     // value (a new observable identity) is the same child.
@@ -167,6 +168,7 @@ final class EnumDestinationIdentityTests: XCTestCase {
     }
   }
 
+  /// BEHAVIOUR.md B-RN-04: the case's payload with another `id` cancels the effects.
   func testChildWithAnotherIDCancelsTheOldOnesEffects() async {
     let clock = TestClock()
     let store = self.store(.plain(PlainWorker.State(id: 1)), clock: clock)
@@ -197,6 +199,7 @@ final class EnumDestinationIdentityTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-RN-04: another enum case cancels the effects.
   func testAnotherCaseCancelsTheOldOnesEffects() async {
     let clock = TestClock()
     let store = self.store(.worker(Worker.State()), clock: clock)

@@ -86,6 +86,7 @@ final class NavigationAPITests: XCTestCase {
     XCTAssertEqual(path.ids, [6])
   }
 
+  /// BEHAVIOUR.md B-RN-01: `[id:case:]` with an `AnyCasePath`: reads, mutates, refuses.
   @available(*, deprecated)
   func testElementByIDAndCasePath() async {
     var path: StackState<APIScreen> = [.counter(1), .text("Hi")]

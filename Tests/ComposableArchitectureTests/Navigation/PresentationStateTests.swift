@@ -11,6 +11,7 @@ private enum PresentationTestDestination: Equatable {
 /// `PresentationState`'s `[case:]` subscripts: mutation in place, dismissal by `nil`, and the
 /// report of a write to a case that is not presented.
 final class PresentationStateTests: XCTestCase {
+  /// BEHAVIOUR.md B-RN-01: `[case:]` reads, mutates in place, and dismisses on `nil`.
   func testCaseSubscriptMutatesInPlaceAndDismissesWithNil() {
     var state = PresentationState<PresentationTestDestination>(wrappedValue: .alert(1))
     let issues = recordIssuesSynchronously {
@@ -24,6 +25,8 @@ final class PresentationStateTests: XCTestCase {
     XCTAssertNil(state.wrappedValue)
   }
 
+  /// BEHAVIOUR.md B-RN-01: a write to another case reports `Can't modify unrelated case "sheet"`
+  /// and leaves the state unchanged.
   func testWritingAnotherCaseIsReportedAndChangesNothing() {
     var state = PresentationState<PresentationTestDestination>(wrappedValue: .sheet("a"))
     let issues = recordIssuesSynchronously {
@@ -36,6 +39,7 @@ final class PresentationStateTests: XCTestCase {
     XCTAssertEqual(state.wrappedValue, .sheet("a"))
   }
 
+  /// BEHAVIOUR.md B-RN-01: a write while absent is refused, names no case, and does not present.
   func testWritingWhileNothingIsPresentedIsReportedAndDoesNotPresent() {
     var state = PresentationState<PresentationTestDestination>(wrappedValue: nil)
     let issues = recordIssuesSynchronously {
@@ -45,6 +49,7 @@ final class PresentationStateTests: XCTestCase {
     XCTAssertNil(state.wrappedValue)
   }
 
+  /// BEHAVIOUR.md B-RN-01: the deprecated `AnyCasePath` form refuses the same write.
   @available(*, deprecated)
   func testWritingAnotherCaseThroughACasePathIsReportedAtTheCaller() {
     var state = PresentationState<PresentationTestDestination>(wrappedValue: .alert(1))

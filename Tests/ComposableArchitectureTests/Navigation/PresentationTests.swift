@@ -92,6 +92,7 @@ final class PresentationTests: XCTestCase {
     await store.finish()
   }
 
+  /// BEHAVIOUR.md B-RN-04: reassigning a child that is not `Identifiable` keeps its effects.
   func testPresentingAFreshChildThatIsNotIdentifiableKeepsTheEffectsOfTheOldOne() async {
     let clock = TestClock()
     let store = TestStore(initialState: NavTestParent.State()) {
@@ -121,6 +122,8 @@ final class PresentationTests: XCTestCase {
     }
   }
 
+  /// BEHAVIOUR.md B-RN-04: a fresh value with the same `id` keeps the child's effects and its
+  /// presentation.
   func testAFreshChildWithTheSameIDKeepsItsEffects() async {
     let clock = TestClock()
     let store = TestStore(initialState: IdentifiedDetailHost.State(detail: .init(id: 1))) {
@@ -142,6 +145,30 @@ final class PresentationTests: XCTestCase {
     }
   }
 
+  /// BEHAVIOUR.md B-RN-04: state restored from `Codable` keeps its identity: a child decoded
+  /// with the same `id` keeps the effects of the one it replaces.
+  func testAChildRestoredFromCodableWithTheSameIDKeepsItsEffects() async throws {
+    let clock = TestClock()
+    let store = TestStore(initialState: IdentifiedDetailHost.State(detail: .init(id: 1))) {
+      IdentifiedDetailHost()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.detail(.presented(.start)))
+    let json = try String(
+      decoding: JSONEncoder().encode(IdentifiedDetail.State(id: 1)), as: UTF8.self)
+    await store.send(.restore(json))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.detail.presented.tick) {
+      $0.detail?.ticks = 1
+    }
+    await store.send(.detail(.dismiss)) {
+      $0.detail = nil
+    }
+  }
+
+  /// BEHAVIOUR.md B-RN-04: changing an `Identifiable` child's `id` in place cancels its effects.
   func testChangingTheChildsIDCancelsItsEffects() async {
     let clock = TestClock()
     let store = TestStore(initialState: IdentifiedDetailHost.State(detail: .init(id: 1))) {
@@ -444,7 +471,7 @@ final class PresentationTests: XCTestCase {
 @Reducer
 private struct IdentifiedDetail {
   @ObservableState
-  struct State: Equatable, Identifiable {
+  struct State: Codable, Equatable, Identifiable {
     var id: Int
     var ticks = 0
   }
@@ -489,6 +516,8 @@ private struct IdentifiedDetailHost {
     case detail(PresentationAction<IdentifiedDetail.Action>)
     case refresh
     case renumber
+    /// Puts back the child decoded from JSON, as state restored from disk does.
+    case restore(String)
   }
 
   var body: some ReducerOf<Self> {
@@ -501,6 +530,9 @@ private struct IdentifiedDetailHost {
         return .none
       case .renumber:
         state.detail?.id += 1
+        return .none
+      case let .restore(json):
+        state.detail = try? JSONDecoder().decode(IdentifiedDetail.State.self, from: Data(json.utf8))
         return .none
       }
     }

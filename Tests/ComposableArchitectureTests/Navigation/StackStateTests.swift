@@ -104,6 +104,7 @@ final class StackStateTests: XCTestCase {
     XCTAssertEqual(recordIssuesSynchronously { _ = 3 as StackElementID }.count, 0)
   }
 
+  /// BEHAVIOUR.md B-RN-01: `[id:case:]` reads, mutates in place, and removes the element on `nil`.
   func testElementByIDAndCase() {
     var path: StackState<NavTestScreen> = [.counter(1), .text("Hi")]
     XCTAssertEqual(path[id: 0, case: \.counter], 1)
@@ -121,6 +122,7 @@ final class StackStateTests: XCTestCase {
     XCTAssertEqual(Array(path), [.text("Hello")])
   }
 
+  /// BEHAVIOUR.md B-RN-01: a write to another case or a missing id is refused and reported.
   func testWritingAnotherCaseIsReportedAndLeavesTheElementAlone() {
     var path: StackState<NavTestScreen> = [.counter(2)]
     let issues = recordIssuesSynchronously {
@@ -140,6 +142,7 @@ final class StackStateTests: XCTestCase {
     XCTAssertEqual(Array(path), [.counter(2)])
   }
 
+  /// BEHAVIOUR.md B-RN-01: the deprecated `AnyCasePath` form of `[id:case:]` refuses it too.
   @available(*, deprecated)
   func testWritingAnotherCaseThroughACasePathIsReportedAtTheCaller() {
     var path: StackState<NavTestScreen> = [.text("Hi")]
@@ -264,6 +267,7 @@ final class StackStateTests: XCTestCase {
     XCTAssertEqual(try JSONDecoder().decode(StackElementID.self, from: Data("7".utf8)), 7)
   }
 
+  /// BEHAVIOUR.md B-RN-07: `description` is the elements, `debugDescription` shows the ids.
   func testDescriptionIsTheElementsAndDebugDescriptionShowsTheIDs() {
     let path: StackState<Int> = [10, 20]
     XCTAssertEqual(path.description, "[10, 20]")
@@ -271,6 +275,7 @@ final class StackStateTests: XCTestCase {
     XCTAssertEqual(path.debugDescription, "StackState<Int>([#0: 10, #1: 20])")
   }
 
+  /// BEHAVIOUR.md B-RN-07: customDump shows a dictionary of id to element.
   func testCustomDumpShowsEachElementUnderItsID() {
     let path: StackState<Int> = [10, 20]
     XCTAssertEqual(
@@ -285,6 +290,7 @@ final class StackStateTests: XCTestCase {
     XCTAssertEqual(String(customDumping: StackState<Int>()), "[:]")
   }
 
+  /// BEHAVIOUR.md B-RN-07: a test store diff of stacks that differ only in ids shows the ids.
   @MainActor
   func testATestStoreDiffBetweenStacksThatDifferOnlyInIDsShowsTheIDs() async {
     let issues = await recordIssues {

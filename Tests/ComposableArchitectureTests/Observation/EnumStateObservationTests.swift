@@ -68,6 +68,7 @@ final class EnumStateObservationTests: XCTestCase {
     await self.assertObserved(from: .child(.init(value: 1)), to: .child(.init(value: 2)))
   }
 
+  /// BEHAVIOUR.md B-OB-04: a reader of `store.state` is notified when the enum case changes.
   func testObservablePayloadAnotherCase() async {
     await self.assertObserved(from: .child(.init(value: 1)), to: .anotherChild(.init(value: 1)))
   }

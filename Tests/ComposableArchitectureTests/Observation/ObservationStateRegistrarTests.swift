@@ -24,6 +24,7 @@ private func notifications(
 
 @MainActor
 final class ObservationStateRegistrarTests: XCTestCase {
+  /// BEHAVIOUR.md B-OB-01: a set of a value with the same identity notifies no one.
   func testMutateNotifiesUnlessIdentityEqual() async {
     let box = Box()
     let registrar = ObservationStateRegistrar()
@@ -150,6 +151,7 @@ private func isNotified(reading read: () -> Void, during body: () -> Void) -> Bo
 }
 
 extension ObservationStateRegistrarTests {
+  /// BEHAVIOUR.md B-OB-01: assigning an `==` value notifies no one; another value notifies.
   func testAssigningAnEqualValueNotifiesNoOne() async {
     var screen = ListScreen()
     XCTAssertFalse(isNotified(reading: { _ = screen.count }) { screen.count = screen.count })
@@ -157,6 +159,7 @@ extension ObservationStateRegistrarTests {
     XCTAssertFalse(isNotified(reading: { _ = screen.list }) { screen.list = screen.list })
   }
 
+  /// BEHAVIOUR.md B-OB-01: assigning the same instance (`===`) notifies no one.
   func testAssigningTheSameInstanceNotifiesNoOne() async {
     var screen = ListScreen()
     let reference = screen.reference
@@ -165,6 +168,7 @@ extension ObservationStateRegistrarTests {
       isNotified(reading: { _ = screen.reference }) { screen.reference = SharedReference() })
   }
 
+  /// BEHAVIOUR.md B-OB-01: a non-`Equatable` value type always notifies.
   func testAssigningAValueThatIsNotEquatableAlwaysNotifies() async {
     var screen = ListScreen()
     XCTAssertTrue(

@@ -161,6 +161,8 @@ final class StoreObservationPrecisionTests: XCTestCase {
     XCTAssertNil(store.scope(state: \.optionalChild, action: \.optionalChild))
   }
 
+  /// BEHAVIOUR.md B-OB-04: a reader of `store.state` is notified only when the state's identity
+  /// changes, not after every send; a field reader is notified by its field.
   func testWholeStateReaderIsNotifiedOnlyWhenTheStateIdentityChanges() async {
     let store = Store(initialState: Parent.State()) { Parent() }
     let wholeCounter = ObservationCounter { _ = store.state }
@@ -174,6 +176,7 @@ final class StoreObservationPrecisionTests: XCTestCase {
     XCTAssertEqual(wholeCounter.count, 1)
   }
 
+  /// BEHAVIOUR.md B-OB-04: the same for a scoped store's `state`.
   func testChildStoreWholeStateReaderIsNotifiedOnlyWhenTheChildIsReplaced() async {
     let store = Store(initialState: Parent.State()) { Parent() }
     let childStore = store.scope(state: \.child, action: \.child)

@@ -142,6 +142,7 @@ private struct MessagesGenericScopeParent<Tag>: Reducer {
 
 @MainActor
 final class ReducerMessagesTests: XCTestCase {
+  /// BEHAVIOUR.md B-RN-08: `ifLet.childActionWhenNil`, exact text with the action dumped.
   func testIfLetMessage() async {
     let store = Store(initialState: MessagesIfLetParent.State()) { MessagesIfLetParent() }
     let issues = await recordIssues { store.send(.child(.setText("Hello"))) }
@@ -175,6 +176,7 @@ final class ReducerMessagesTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-RN-08: `ifCaseLet.childActionForOtherCase`, exact text, action and state.
   func testIfCaseLetMessage() async {
     let store = Store(initialState: MessagesIfCaseLetParent.State.other(1)) {
       MessagesIfCaseLetParent()
@@ -211,6 +213,7 @@ final class ReducerMessagesTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-RN-08: `scope.childActionForOtherCase`, exact text.
   func testScopeCaseMessage() async {
     let store = Store(initialState: MessagesScopeParent.State.other(1)) {
       MessagesScopeParent()
@@ -226,6 +229,7 @@ final class ReducerMessagesTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-RN-08: the message prints type names without generic arguments.
   func testScopeCaseMessageDropsGenericArguments() async {
     let store = Store(initialState: MessagesGenericScopeParent<Int>.State.other(1)) {
       MessagesGenericScopeParent<Int>()
@@ -269,6 +273,7 @@ final class ReducerMessagesTests: XCTestCase {
     """
   }
 
+  /// BEHAVIOUR.md B-RN-08: `forEach.actionForMissingElement`, exact text.
   func testForEachMessage() async {
     let store = Store(initialState: MessagesForEachParent.State()) { MessagesForEachParent() }
     let issues = await recordIssues { store.send(.rows(.element(id: 1, action: .increment))) }
@@ -301,6 +306,7 @@ final class ReducerMessagesTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-RN-08: `presentation.actionWhenDismissed`, exact text.
   func testPresentationIfLetMessage() async {
     let store = Store(initialState: MessagesPresentationParent.State()) {
       MessagesPresentationParent()
@@ -330,6 +336,7 @@ final class ReducerMessagesTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-RN-08: `stack.actionForMissingElement`, exact text.
   func testStackForEachMessage() async {
     let store = Store(initialState: MessagesStackParent.State()) { MessagesStackParent() }
     let issues = await recordIssues { store.send(.path(.element(id: 0, action: .increment))) }

@@ -48,6 +48,7 @@ private struct ForgetfulKey: SharedReaderKey {
 
 @MainActor
 final class LoadContinuationTests: XCTestCase {
+  /// BEHAVIOUR.md B-SH-04: a dropped load continuation reports `sharing.continuationLeaked`.
   func testLoadContinuationDroppedWithoutResumingIsReported() async {
     let issues = await recordIssues {
       @SharedReader(MisbehavingKey(misbehavior: .neverResumes)) var value = 0
@@ -65,6 +66,7 @@ final class LoadContinuationTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-SH-04: the item's `ForgetfulKey` example.
   func testLeakedContinuationNamesAKeyByItsDump() async {
     let issues = await recordIssues {
       @SharedReader(ForgetfulKey()) var value = 0
@@ -81,6 +83,7 @@ final class LoadContinuationTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-SH-04: whoever waits on a leaked continuation resumes at once.
   func testLeakedContinuationResumesWhatWaits() async throws {
     let issues = await recordIssues {
       @Shared(MisbehavingKey(misbehavior: .neverResumes)) var value = 0
@@ -101,6 +104,8 @@ final class LoadContinuationTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-SH-04: a second resume reports `sharing.continuationResumedTwice` and is
+  /// ignored.
   func testContinuationResumedTwiceIsReportedAndIgnored() async {
     let issues = await recordIssues {
       @Shared(MisbehavingKey(misbehavior: .resumesTwice)) var value = 0

@@ -218,6 +218,7 @@ final class StoreTests: XCTestCase {
     await other.finish()
   }
 
+  /// BEHAVIOUR.md B-PS-02: each row of the `debugDescription` table.
   func testDebugDescriptionNamesTheFeature() async {
     let store = Store(initialState: Counter.State()) { Counter() }
     XCTAssertEqual(store.debugDescription, "StoreOf<Counter>")
@@ -250,6 +251,8 @@ final class StoreTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-PS-01: `store.id` is an `ObjectIdentifier`, a store is `Identifiable` and
+  /// an `ObservableObject` with `objectWillChange`.
   func testAStoreIsIdentifiableByItsIdentityAndAnObservableObject() async {
     let store = Store(initialState: Counter.State()) { Counter() }
     let other = Store(initialState: Counter.State()) { Counter() }

@@ -351,6 +351,7 @@ final class TestStoreFailureMessageTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-ST-05: `effect.run.unhandledError`, exact text.
   func testUnhandledEffectError() async {
     let line: UInt = #line + 5
     var sendLine: UInt = 0

@@ -82,6 +82,7 @@ struct TestStoreSemanticsSwiftTestingTests {
     }
   }
 
+  /// BEHAVIOUR.md B-TS-05: a timed-out `finish(timeout:)` is reported once (Swift Testing).
   @Test func timedOutTaskIsReportedOnce() async {
     let line = StepLine()
     await withKnownIssue {

@@ -216,6 +216,7 @@ final class TestStoreSemanticsTests: XCTestCase {
     XCTAssertEqual(issues.map(\.description), [])
   }
 
+  /// BEHAVIOUR.md B-TS-05: a timed-out `finish(timeout:)` cancels the task's effects: one issue.
   func testTimedOutTaskFinishCancelsItsEffects() async {
     var line: UInt = 0
     let issues = await recordIssues {
@@ -245,6 +246,7 @@ final class TestStoreSemanticsTests: XCTestCase {
     )
   }
 
+  /// BEHAVIOUR.md B-TS-06: `send` suspends with no effect; main-actor work queued before it ran.
   func testSendSuspendsEvenWithoutEffects() async {
     let store = TestStore(initialState: 0) {
       Reduce<Int, Void> { state, _ in

@@ -217,6 +217,7 @@ final class ObserveTests: XCTestCase {
     XCTAssertTrue(UITransaction(\.isAnimated, true).isAnimated)
   }
 
+  /// BEHAVIOUR.md B-PS-03: `ObserveToken(onCancel:)` and the trailing-closure form both work.
   func testTokenInitializersCallTheirCancelWorkOnce() async {
     let cancelled = LockIsolated<[String]>([])
     let labeled = ObserveToken(onCancel: { cancelled.withValue { $0.append("labeled") } })
@@ -265,6 +266,8 @@ final class ObserveTests: XCTestCase {
     await follower.stop()
   }
 
+  /// BEHAVIOUR.md B-OB-06: `observe { }` started from nonisolated code re-runs on the main
+  /// actor.
   func testCalledFromNoActorRunsAgainOnTheMainActor() async {
     let thermometer = LockedThermometer()
     let runsOnMainThread = LockIsolated<[Bool]>([])

@@ -105,11 +105,17 @@ private func observe(
     }
     // The change is about to happen on this thread. From the main thread (where a UI changes
     // its state), start the run after the current job, so that another actor cannot read the
-    // state before the change is made.
+    // state before the change is made. Elsewhere the run first waits for the main actor: a
+    // change made there off the main thread (Swift Testing's main-actor tests on Linux) is then
+    // complete before the run reads, which would otherwise read the old value and, tracking
+    // again after the change's notification, miss the new one.
     if Thread.isMainThread {
       DispatchQueue.main.async { _ = run() }
     } else {
-      _ = run()
+      Task {
+        await MainActor.run {}
+        _ = run()
+      }
     }
   }
   return observe(apply, task: task, startingNow: startingNow)

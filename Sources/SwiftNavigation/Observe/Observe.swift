@@ -96,26 +96,26 @@ private func observe(
   let actor: any Actor = isolation ?? MainActor.shared
   let task: @Sendable (UITransaction, @escaping @Sendable () -> Void) -> Void = {
     transaction, operation in
+    // The change is about to happen on this thread. From the main thread (where a UI changes
+    // its state), start the run after the current job, so that another actor cannot read the
+    // state before the change is made. Off the main thread, a run on another actor first waits
+    // for the main actor: a change made there (Swift Testing's main-actor tests on Linux) is
+    // then complete before the run reads, which would otherwise read the old value and, tracking
+    // again after the change's notification, miss the new one. (A run on the main actor already
+    // comes after the main actor's current job.)
+    let waitsForMainActor = !Thread.isMainThread && actor !== MainActor.shared
     let run = {
       Task {
+        if waitsForMainActor { await MainActor.run {} }
         await perform(on: actor) {
           withUITransaction(transaction, operation)
         }
       }
     }
-    // The change is about to happen on this thread. From the main thread (where a UI changes
-    // its state), start the run after the current job, so that another actor cannot read the
-    // state before the change is made. Elsewhere the run first waits for the main actor: a
-    // change made there off the main thread (Swift Testing's main-actor tests on Linux) is then
-    // complete before the run reads, which would otherwise read the old value and, tracking
-    // again after the change's notification, miss the new one.
     if Thread.isMainThread {
       DispatchQueue.main.async { _ = run() }
     } else {
-      Task {
-        await MainActor.run {}
-        _ = run()
-      }
+      _ = run()
     }
   }
   return observe(apply, task: task, startingNow: startingNow)

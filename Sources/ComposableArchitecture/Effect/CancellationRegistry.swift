@@ -183,7 +183,7 @@ package final class CancellationRegistry: @unchecked Sendable {
     defer { self.lock.unlock() }
     if ids.count == 1 {
       let bucket: Bucket
-      if let lastBucket = self.lastBucket, Self.shareStorage(ids, self.lastIDList) {
+      if let lastBucket = self.lastBucket, ids.sharesStorage(with: self.lastIDList) {
         bucket = lastBucket
       } else {
         bucket = self.bucketLocked(for: ids[0])
@@ -217,13 +217,6 @@ package final class CancellationRegistry: @unchecked Sendable {
     self.lastIDList = []
     self.lastBucket = bucket
     return bucket
-  }
-
-  /// Whether two lists are one storage: the same identifiers, found without comparing them.
-  private static func shareStorage(_ lhs: [_CancelID], _ rhs: [_CancelID]) -> Bool {
-    lhs.withUnsafeBufferPointer { lhs in
-      rhs.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
-    }
   }
 
   /// Removes what `insert` registered, once the work finished.
@@ -343,5 +336,20 @@ extension CancellationRegistry {
     return self.entries.values.reduce(0) { count, places in
       places.values.reduce(count) { $0 + $1.count }
     }
+  }
+}
+
+extension [_CancelID] {
+  /// Whether two lists are one storage: the same identifiers, found without comparing them.
+  func sharesStorage(with other: [_CancelID]) -> Bool {
+    self.withUnsafeBufferPointer { lhs in
+      other.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+    }
+  }
+
+  /// Whether two lists are the same list of a store's effects (`RootCore.ids`): both empty, or
+  /// one storage.
+  func isSameList(as other: [_CancelID]) -> Bool {
+    self.isEmpty ? other.isEmpty : self.sharesStorage(with: other)
   }
 }

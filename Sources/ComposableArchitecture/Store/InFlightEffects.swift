@@ -1,10 +1,17 @@
 import Foundation
 
-/// One effect a store started: the task that runs it, once it has one, and whether it was
-/// cancelled. Cancelling an effect that has no task yet means it never gets one.
-// @unchecked Sendable: `task`, `isCancelled` and the list links are guarded by the lock of
-// `ledger`, `registrySlot` by the lock of the store's `CancellationRegistry`; the `let`s never
-// change.
+/// One effect a store started, or a run of them: the task that runs it, once it has one, and
+/// whether it was cancelled. Cancelling an effect that has no task yet means it never gets one.
+///
+/// A run is the effects one action returned that wait in the send's batch (`EffectBatch`) under
+/// the same identifiers, one after the other (a `.merge` of many `.run { … }.cancellable(id:)`):
+/// they share a handle, so that starting each costs a count, not a handle, a place in the ledger
+/// and a registration (`Effects.StartAndCancel(10000)`). Nothing tells them apart: a cancellation
+/// by identifier, the store's or a test store's reaches all of them, and a test store reports
+/// them by the action they came from.
+// @unchecked Sendable: `task`, `moreTasks`, `effectCount`, `lastToken`, `isCancelled`,
+// `isSkipped` and the list links are guarded by the lock of `ledger`, `registrySlot` by the lock
+// of the store's `CancellationRegistry`; the `let`s never change.
 final class EffectHandle: @unchecked Sendable {
   let token: Int
   let ledger: InFlightEffects
@@ -15,6 +22,12 @@ final class EffectHandle: @unchecked Sendable {
   /// The identifiers it is registered under in the store's ``CancellationRegistry``.
   let cancelIDs: [_CancelID]
   var task: Task<Void, Never>?
+  /// The tasks of a run's other effects, as they start.
+  var moreTasks: [Task<Void, Never>] = []
+  /// How many effects the handle stands for that have not finished: 1, or a run's.
+  var effectCount = 1
+  /// The token of the last effect that joined the handle (its own when it stands for one).
+  var lastToken: Int
   var isCancelled = false
   /// Whether a test store stopped tracking the effect (`skipInFlightEffects`, a dismissal): it
   /// runs on, and no test waits for it or reports it.
@@ -32,6 +45,7 @@ final class EffectHandle: @unchecked Sendable {
     token: Int, ledger: InFlightEffects, origin: Any, isBackground: Bool, cancelIDs: [_CancelID]
   ) {
     self.token = token
+    self.lastToken = token
     self.ledger = ledger
     self.origin = origin
     self.isBackground = isBackground
@@ -70,8 +84,36 @@ final class InFlightEffects: @unchecked Sendable {
       self.head = handle
     }
     self.tail = handle
+    self.count += handle.effectCount
+    if !handle.isBackground { self.foregroundCount += handle.effectCount }
+  }
+
+  /// Counts one more effect under a handle whose effects wait in a batch (a run, see
+  /// `EffectHandle`): false, and nothing counted, when the handle can no longer take it
+  /// (cancelled, finished or skipped by a test store), and the effect needs a handle of its own.
+  func join(_ handle: EffectHandle, token: Int) -> Bool {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    guard handle.isListed, !handle.isCancelled, !handle.isSkipped else { return false }
+    handle.effectCount += 1
+    handle.lastToken = token
     self.count += 1
     if !handle.isBackground { self.foregroundCount += 1 }
+    return true
+  }
+
+  /// Counts one of the handle's effects as finished: true when it was the last (or only) one,
+  /// and the handle is to be removed (`remove`) with its registrations.
+  func finishOne(_ handle: EffectHandle) -> Bool {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    guard handle.effectCount > 1 else { return true }
+    handle.effectCount -= 1
+    if handle.isListed {
+      self.count -= 1
+      if !handle.isBackground, !handle.isSkipped { self.foregroundCount -= 1 }
+    }
+    return false
   }
 
   /// Takes the handle out of the list; called with `lock` held.
@@ -92,22 +134,29 @@ final class InFlightEffects: @unchecked Sendable {
     } else {
       self.head = next
     }
-    self.count -= 1
-    if !handle.isBackground, !handle.isSkipped { self.foregroundCount -= 1 }
+    self.count -= handle.effectCount
+    if !handle.isBackground, !handle.isSkipped { self.foregroundCount -= handle.effectCount }
   }
 
-  /// Removes a finished effect.
+  /// Removes a finished effect (or run, see `finishOne`).
   func remove(_ handle: EffectHandle) {
     self.lock.lock()
     defer { self.lock.unlock() }
     self.removeLocked(handle)
   }
 
-  /// Gives the handle its task, or cancels the task when the handle was cancelled first.
+  /// Gives the handle its task (a run, one task per effect), or cancels the task when the
+  /// handle was cancelled first.
   func attach(_ task: Task<Void, Never>, to handle: EffectHandle) {
     self.lock.lock()
     let isCancelled = handle.isCancelled
-    if !isCancelled { handle.task = task }
+    if !isCancelled {
+      if handle.task == nil {
+        handle.task = task
+      } else {
+        handle.moreTasks.append(task)
+      }
+    }
     self.lock.unlock()
     if isCancelled { task.cancel() }
   }
@@ -123,9 +172,13 @@ final class InFlightEffects: @unchecked Sendable {
     self.lock.lock()
     handle.isCancelled = true
     let task = handle.task
+    let moreTasks = handle.moreTasks
     self.removeLocked(handle)
     self.lock.unlock()
     task?.cancel()
+    for task in moreTasks {
+      task.cancel()
+    }
   }
 
   /// The running effects, in the order they started.
@@ -147,7 +200,7 @@ final class InFlightEffects: @unchecked Sendable {
   var progress: (count: Int, lastToken: Int) {
     self.lock.lock()
     defer { self.lock.unlock() }
-    return (self.count, self.tail?.token ?? 0)
+    return (self.count, self.tail?.lastToken ?? 0)
   }
 
   /// The effects a test still tracks (neither background work nor skipped), in the order they
@@ -178,7 +231,7 @@ final class InFlightEffects: @unchecked Sendable {
       node = handle.next
       guard !handle.isSkipped, includingBackground || !handle.isBackground else { continue }
       handle.isSkipped = true
-      if !handle.isBackground { self.foregroundCount -= 1 }
+      if !handle.isBackground { self.foregroundCount -= handle.effectCount }
       skipped.append(handle)
     }
     return skipped
@@ -217,6 +270,7 @@ final class InFlightEffects: @unchecked Sendable {
       guard shouldCancel(handle) else { continue }
       handle.isCancelled = true
       if let task = handle.task { tasks.append(task) }
+      tasks.append(contentsOf: handle.moreTasks)
       self.removeLocked(handle)
     }
     self.lock.unlock()

@@ -8,9 +8,12 @@ extension RootCore {
   func start(_ effect: Effect<R.Action>, origin action: R.Action, effects: inout EffectTasks?) {
     // The tasks started here see this store's registry (a task local they inherit): set once
     // for the whole effect tree rather than once per task.
+    // A run is of one action's effects: they share the action they were returned for.
+    self.openRun = nil
     withTaskLocal(CancellationRegistry.$_current, self.cancellables) {
       self.start(effect, origin: action, cancelIDs: [], effects: &effects)
     }
+    self.openRun = nil
   }
 
   /// Interprets an effect tree: `.send` is queued to be reduced before `send` returns, `.run`
@@ -177,6 +180,23 @@ extension RootCore {
       effects = group
     }
     self.lastToken += 1
+    // A task started later inherits the priority of the task that starts it: only effects
+    // without a priority of their own wait in a batch; a publisher is subscribed to at once.
+    // (`case nil`: `== nil` goes through `TaskPriority`'s `Equatable` conformance here.)
+    var joinsBatch = false
+    if !isBackground, operation.subscribe == nil, case nil = operation.priority {
+      joinsBatch = true
+    }
+    if joinsBatch, let batch = self.batch, batch.group === group {
+      // The effect before it in the batch, under the same identifiers: it joins that run, with
+      // no handle, ledger entry or registration of its own.
+      if let run = self.openRun, run.cancelIDs.isSameList(as: cancelIDs),
+        self.inFlight.join(run, token: self.lastToken)
+      {
+        batch.append(run, operation)
+        return
+      }
+    }
     let handle = EffectHandle(
       token: self.lastToken, ledger: self.inFlight, origin: origin, isBackground: isBackground,
       cancelIDs: cancelIDs
@@ -189,13 +209,9 @@ extension RootCore {
       self.startSubscription(subscribe, of: operation, handle: handle, group: group)
       return
     }
-    // A task started later inherits the priority of the task that starts it: only effects
-    // without a priority of their own wait in a batch.
-    // (`case nil`: `== nil` goes through `TaskPriority`'s `Equatable` conformance here.)
-    var joinsBatch = false
-    if !isBackground, case nil = operation.priority { joinsBatch = true }
     if joinsBatch, let batch = self.batch, batch.group === group {
       batch.append(handle, operation)
+      self.openRun = handle
       return
     }
     if let batch = self.batch, !batch.isEmpty {
@@ -207,6 +223,7 @@ extension RootCore {
     if joinsBatch {
       leading = EffectBatch(group: group)
       self.batch = leading
+      self.openRun = nil
     }
     self.startTask(operation, handle: handle, group: group, leading: leading)
   }
@@ -306,13 +323,19 @@ extension RootCore {
   /// Starts the effects that waited for the first task of their send, skipping those cancelled
   /// meanwhile.
   private func startBatch(_ batch: EffectBatch<R.Action>) {
+    // The runs in the batch take no more effects: they start now.
+    self.openRun = nil
+    // A run's handle comes once per effect, in a row: once cancelled, it stays cancelled.
+    var cancelledRun: EffectHandle?
     batch.removeAll { handle, operation in
+      if handle === cancelledRun { return }
       guard !self.inFlight.isCancelled(handle) else {
         // It never runs, so nothing reports its completion: its registrations go now (those a
         // cancellation by identifier reached are gone already).
         if !handle.cancelIDs.isEmpty {
           self.cancellables.remove(ids: handle.cancelIDs, effect: handle)
         }
+        cancelledRun = handle
         return
       }
       self.startTask(operation, handle: handle, group: batch.group, leading: nil)
@@ -320,6 +343,8 @@ extension RootCore {
   }
 
   private func effectDidComplete(_ handle: EffectHandle) {
+    // A run's handle and registrations go with its last effect.
+    guard self.inFlight.finishOne(handle) else { return }
     if !handle.cancelIDs.isEmpty {
       self.cancellables.remove(ids: handle.cancelIDs, effect: handle)
     }

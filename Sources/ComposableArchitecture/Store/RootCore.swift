@@ -46,6 +46,9 @@ final class RootCore<R: Reducer>: Core {
   var lastToken = 0
   /// The effects of the current send that wait for its first effect's task to start them.
   var batch: EffectBatch<R.Action>?
+  /// The handle of the last effect put in `batch` for the action being started, which the
+  /// next effect with the same identifiers joins (a run, see `EffectHandle`).
+  var openRun: EffectHandle?
   /// The last id list built for an effect, to share; see `ids(_:appending:)`.
   var lastIDs: [_CancelID] = []
 
@@ -159,6 +162,7 @@ final class RootCore<R: Reducer>: Core {
     } while self.hasBufferedActions
     self.isSending = false
     self.batch = nil
+    self.openRun = nil
     if !self.lastIDs.isEmpty {
       // Shared within a send only: the user's id values are not kept past it.
       self.lastIDs = []

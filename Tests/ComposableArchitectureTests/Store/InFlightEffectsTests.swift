@@ -47,6 +47,46 @@ final class InFlightEffectsTests: XCTestCase {
     XCTAssertEqual(ledger.progress.lastToken, 0)
   }
 
+  func testARunCountsEachOfItsEffectsUntilTheLastFinishes() {
+    // Effects of one action waiting under the same identifiers share a handle (a run): the
+    // ledger counts each of them, and the handle leaves with the last.
+    let ledger = InFlightEffects()
+    let first = self.handle(1, in: ledger)
+    let run = self.handle(2, in: ledger)
+    XCTAssertTrue(ledger.join(run, token: 3))
+    XCTAssertTrue(ledger.join(run, token: 4))
+    XCTAssertEqual(ledger.entries.map(\.token), [1, 2])
+    XCTAssertEqual(ledger.progress.count, 4)
+    XCTAssertEqual(ledger.progress.lastToken, 4)
+
+    XCTAssertFalse(ledger.finishOne(run))
+    XCTAssertFalse(ledger.finishOne(run))
+    XCTAssertEqual(ledger.progress.count, 2)
+    XCTAssertFalse(ledger.hasNoForegroundEffects)
+    // The last of the run's effects: the handle is to go now.
+    XCTAssertTrue(ledger.finishOne(run))
+    ledger.remove(run)
+    XCTAssertEqual(ledger.entries.map(\.token), [1])
+    XCTAssertEqual(ledger.progress.count, 1)
+
+    // A cancelled, finished or skipped handle takes no more effects.
+    XCTAssertFalse(ledger.join(run, token: 5))
+    let cancelled = self.handle(6, in: ledger)
+    XCTAssertTrue(ledger.join(cancelled, token: 7))
+    cancelled.cancel()
+    XCTAssertFalse(ledger.join(cancelled, token: 8))
+    XCTAssertEqual(ledger.progress.count, 1)
+    let skipped = self.handle(9, in: ledger)
+    XCTAssertTrue(ledger.join(skipped, token: 10))
+    XCTAssertEqual(ledger.skip(includingBackground: false).map(\.token), [1, 9])
+    XCTAssertTrue(ledger.hasNoForegroundEffects)
+    XCTAssertFalse(ledger.join(skipped, token: 11))
+    XCTAssertEqual(ledger.progress.count, 3)
+    ledger.remove(first)
+    ledger.remove(skipped)
+    XCTAssertTrue(ledger.isEmpty)
+  }
+
   func testCancellingForegroundEffectsKeepsBackgroundWork() async {
     let ledger = InFlightEffects()
     let first = self.handle(1, in: ledger)

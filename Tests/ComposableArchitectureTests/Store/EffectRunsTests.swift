@@ -65,7 +65,7 @@ import Testing
 
     // The two left, cancelled by their identifier: neither sends, and nothing is left behind.
     await store.send(.cancel)
-    await clock.run()
+    await clock.advance(by: .seconds(4))
     #expect(core.inFlight.isEmpty)
     #expect(core.cancellables.count == 0)
   }
@@ -75,7 +75,8 @@ import Testing
     let store = TestStore(initialState: Feature.State()) { Feature(clock: clock) }
     let core = try Self.core(of: store)
     await store.send(.start(count: 3, cancelInFlight: false))
-    await clock.run()
+    // `advance`, not `run`: `run` gives up after half a second of a loaded machine.
+    await clock.advance(by: .seconds(3))
     await store.receive(.finished(1))
     await store.receive(.finished(2))
     await store.receive(.finished(3))
@@ -88,7 +89,7 @@ import Testing
     let clock = TestClock()
     let store = TestStore(initialState: Feature.State()) { Feature(clock: clock) }
     await store.send(.start(count: 3, cancelInFlight: true))
-    await clock.run()
+    await clock.advance(by: .seconds(3))
     await store.receive(.finished(3))
   }
 

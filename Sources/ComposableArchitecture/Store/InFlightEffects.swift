@@ -181,7 +181,8 @@ final class InFlightEffects: @unchecked Sendable {
     }
   }
 
-  /// The running effects, in the order they started.
+  /// The handles of the running effects, in the order they started: one per effect, or per
+  /// run (see `EffectHandle`).
   var entries: [EffectHandle] {
     self.lock.lock()
     defer { self.lock.unlock() }

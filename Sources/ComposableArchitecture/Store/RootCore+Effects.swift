@@ -8,12 +8,12 @@ extension RootCore {
   func start(_ effect: Effect<R.Action>, origin action: R.Action, effects: inout EffectTasks?) {
     // The tasks started here see this store's registry (a task local they inherit): set once
     // for the whole effect tree rather than once per task.
-    // A run is of one action's effects: they share the action they were returned for.
+    // A run is of one action's effects: they share the action they were returned for. (The
+    // next action's start, or the end of the send, closes this one's.)
     self.openRun = nil
     withTaskLocal(CancellationRegistry.$_current, self.cancellables) {
       self.start(effect, origin: action, cancelIDs: [], effects: &effects)
     }
-    self.openRun = nil
   }
 
   /// Interprets an effect tree: `.send` is queued to be reduced before `send` returns, `.run`

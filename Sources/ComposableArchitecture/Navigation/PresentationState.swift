@@ -19,16 +19,24 @@ import CustomDump
 @propertyWrapper
 public struct PresentationState<State> {
   // @unchecked Sendable: copied on write unless uniquely referenced, so never shared while mutated.
-  private final class Storage: @unchecked Sendable {
-    // Copied before any mutation unless uniquely referenced, so never shared while mutated.
+  // Usable from inline: a feature's observed getter reads through it, specialized to its types
+  // (`Store.Scope`).
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    // Copied before any mutation unless uniquely referenced, so never shared while mutated; and
+    // so never accessed while mutated, which the runtime need not check at each read.
+    @exclusivity(unchecked)
+    @usableFromInline
     var state: State?
 
+    @usableFromInline
     init(state: State?) {
       self.state = state
     }
   }
 
-  private var storage: Storage
+  @usableFromInline
+  var storage: Storage
 
   /// The child whose dismissal `ifLet` waits for (see ``DismissEffect``), so that a child that
   /// was presented without `ifLet` seeing it happen (in the initial state of a store, or by an
@@ -45,7 +53,7 @@ public struct PresentationState<State> {
 
   /// The presented state, or `nil` when nothing is presented.
   public var wrappedValue: State? {
-    get { self.storage.state }
+    @inlinable get { self.storage.state }
     set {
       if isKnownUniquelyReferenced(&self.storage) {
         self.storage.state = newValue

@@ -113,7 +113,7 @@ final class RootCore<R: Reducer>: Core {
 
   @usableFromInline
   func read<Value>(_ keyPath: KeyPath<R.State, Value>) -> Value {
-    self.statePointer.pointee[keyPath: keyPath]
+    project(self.statePointer, keyPath)
   }
 
   @usableFromInline

@@ -61,7 +61,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core {
 
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
     if self.cachedVersion == self.tree.version.value {
-      return self.cachedState.pointee[keyPath: keyPath]
+      return project(self.cachedState, keyPath)
     }
     return self.state[keyPath: keyPath]
   }

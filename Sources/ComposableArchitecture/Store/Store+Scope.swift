@@ -21,7 +21,10 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    if let child = self.lastScope?.child(state: state, action: action, isOptional: false) {
+    if let child = self.lastScope?.child(
+      state: state, action: action, isOptional: false,
+      comparingComponents: self.comparesKeyPathComponents)
+    {
       // The paths' types name the child's types (see `LastScope`).
       return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
@@ -53,7 +56,9 @@ extension Store {
     let version = self.core.stateVersion.value
     // `!= nil` rather than `if let`: no copy of the child's state unless its identity is read.
     if childState != nil, let last = self.lastScope,
-      let cached = last.child(state: state, action: action, isOptional: true)
+      let cached = last.child(
+        state: state, action: action, isOptional: true,
+        comparingComponents: self.comparesKeyPathComponents)
     {
       // The paths' types name the child's types (see `LastScope`).
       let child = unsafeDowncast(cached, to: Store<ChildState, ChildAction>.self)
@@ -169,7 +174,8 @@ extension Store {
 /// The child store scoped last, found again without hashing key paths: scoping again with the
 /// same paths (the usual case, a view scoping on each render) costs two key path comparisons,
 /// which start with an identity check (a key path literal without arguments is one object; a
-/// case key path is made anew each time, and compared by its components; `Store.Scope`,
+/// case key path is made anew each time, and compared by its components, `KeyPathEquality`;
+/// `Store.Scope`,
 /// `NestedStore.Scope`).
 ///
 /// Equal key paths have the same type, which names the child's state and action types: with
@@ -192,9 +198,15 @@ struct LastScope<State, Action> {
   }
 
   /// The child, when `state` and `action` are the key paths it was scoped with, for the same
-  /// kind of scope.
-  func child(state: AnyKeyPath, action: AnyKeyPath, isOptional: Bool) -> AnyObject? {
-    guard isOptional == self.isOptional, state == self.id.state, action == self.id.action
+  /// kind of scope; `comparingComponents` as the store read it (`KeyPathEquality`).
+  func child(
+    state: AnyKeyPath, action: AnyKeyPath, isOptional: Bool, comparingComponents: Bool
+  ) -> AnyObject? {
+    guard isOptional == self.isOptional,
+      KeyPathEquality.areEqual(
+        state, self.id.state, comparingComponents: comparingComponents),
+      KeyPathEquality.areEqual(
+        action, self.id.action, comparingComponents: comparingComponents)
     else { return nil }
     return self.child
   }

@@ -28,6 +28,10 @@ public final class Store<State, Action> {
   /// The child in `children` scoped last, for a lookup without hashing (see ``LastScope``;
   /// `Store.Scope`).
   var lastScope: LastScope<State, Action>?
+  /// Whether `lastScope` compares key paths by their components first (`KeyPathEquality`):
+  /// read once here, as a global read at each scope would cost as much as the comparison.
+  /// Tests turn it off to see the cache with `==` alone.
+  var comparesKeyPathComponents = KeyPathEquality.comparesComponents
   /// Whether the store was derived with the deprecated closure-based `scope(state:action:)`,
   /// or from such a store: observation-style scopes of optional state and collections on it are
   /// reported, as in TCA, whose uncached stores cannot cache those children.

@@ -17,6 +17,8 @@ final class RootCore<R: Reducer>: Core {
   // The price is a copy-on-write of each collection the send mutates.
   // nonisolated(unsafe): read on the main actor, and by `deinit`, which has the last reference.
   nonisolated(unsafe) private let statePointer: UnsafeMutablePointer<R.State>
+  /// Reads of the state in place (`read(_:)`), which a write during one leaves alive.
+  nonisolated(unsafe) private let reads = InPlaceReads<R.State>()
   @usableFromInline
   let reducer: R
   /// The dependencies the store was created with, which its reducer runs with (as
@@ -113,7 +115,7 @@ final class RootCore<R: Reducer>: Core {
 
   @usableFromInline
   func read<Value>(_ keyPath: KeyPath<R.State, Value>) -> Value {
-    project(self.statePointer, keyPath)
+    self.reads.read(self.statePointer, keyPath)
   }
 
   @usableFromInline
@@ -156,7 +158,7 @@ final class RootCore<R: Reducer>: Core {
         }
       }
       assert(self.isSending, "RootCore: the state is written outside of a send")
-      self.statePointer.pointee = state
+      self.reads.replace(self.statePointer, with: state)
       self.tree.version.value &+= 1
       self.tree.observers.notify()
     } while self.hasBufferedActions

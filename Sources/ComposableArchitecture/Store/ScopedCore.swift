@@ -25,6 +25,8 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core {
   // nonisolated(unsafe): read and written on the main actor, and by `deinit`, which has the
   // last reference.
   nonisolated(unsafe) private let cachedState = UnsafeMutablePointer<State>.allocate(capacity: 1)
+  /// Reads of `cachedState` in place (`read(_:)`), which a write during one leaves alive.
+  private let reads = InPlaceReads<State>()
 
   init(
     root: any Core<RootState, RootAction>,
@@ -53,7 +55,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core {
     if self.cachedVersion == -1 {
       self.cachedState.initialize(to: state)
     } else {
-      self.cachedState.pointee = state
+      self.reads.replace(self.cachedState, with: state)
     }
     self.cachedVersion = version
     return state
@@ -61,7 +63,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core {
 
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
     if self.cachedVersion == self.tree.version.value {
-      return project(self.cachedState, keyPath)
+      return self.reads.read(self.cachedState, keyPath)
     }
     return self.state[keyPath: keyPath]
   }

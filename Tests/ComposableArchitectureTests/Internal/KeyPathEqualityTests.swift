@@ -61,7 +61,7 @@ private func setPath() -> CaseKeyPath<Branch, Int> { \.sheet.presented.set }
 @Suite struct KeyPathEqualityTests {
   private var paths: [AnyKeyPath] {
     [
-      \Fields.first, \Fields.second, \Fields.name, \Fields.name.count,
+      \Fields.self, \Fields.first, \Fields.second, \Fields.name, \Fields.name.count,
       \Fields.reference.first, \Fields.reference.second,
       \Fields.optional?.first, \Fields.optional?.second, \Fields.optional,
       indexPath(1), indexPath(1), indexPath(2), \Fields.[index: 1].bitWidth,
@@ -117,6 +117,17 @@ private func setPath() -> CaseKeyPath<Branch, Int> { \.sheet.presented.set }
     #expect(KeyPathEquality.haveSameComponents(first, second))
     #expect(!KeyPathEquality.haveSameComponents(first, indexPath(8)))
     #expect(KeyPathEquality.haveSameComponents(settablePath(7), settablePath(7)))
+  }
+
+  @Test func caseKeyPathsMadeAnewHaveTheSameComponents() {
+    // What a view's scope passes at each render: two computed components with key path
+    // arguments, the value's type between them.
+    let first = sheetPath()
+    let second = sheetPath()
+    #expect(first !== second)
+    #expect(KeyPathEquality.haveSameComponents(first, second))
+    #expect(KeyPathEquality.haveSameComponents(setPath(), setPath()))
+    #expect(!KeyPathEquality.haveSameComponents(first, popoverPath()))
   }
 }
 

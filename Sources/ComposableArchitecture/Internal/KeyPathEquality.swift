@@ -6,7 +6,7 @@ import Foundation
 /// A view scopes on each render, and the case key path it passes (`\.child.presented`) is a new
 /// object at each evaluation: its components take key paths as arguments, so the runtime
 /// instantiates it anew. `==` then walks both buffers through the standard library's general
-/// walker (`Store.Scope`: 1,300 instructions, as much as the rest of the scope). Made from the
+/// walker, as dear as the rest of the scope (`Store.Scope`; Benchmarks/PROFILE.md). Made from the
 /// same literal, the two buffers hold the same components: the same headers, accessors,
 /// argument witnesses and argument values. So components whose bytes are the same answer
 /// "equal" for the cost of a few loads; bytes that differ prove nothing (an argument with
@@ -23,7 +23,8 @@ import Foundation
 /// Same components are the same path for the cache even where `==` disagrees: an argument that
 /// is not equal to itself (a `Double.nan`) finds its store again rather than making a new one.
 enum KeyPathEquality {
-  /// Whether components are compared: the layout was found as expected.
+  /// Whether components are compared: the layout was found as expected. Checked once, when the
+  /// first store is made.
   static let comparesComponents = layoutIsAsExpected
 
   /// Whether the two key paths are equal, for a cache of what was scoped with them; with

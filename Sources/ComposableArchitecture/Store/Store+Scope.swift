@@ -175,8 +175,7 @@ extension Store {
 /// same paths (the usual case, a view scoping on each render) costs two key path comparisons,
 /// which start with an identity check (a key path literal without arguments is one object; a
 /// case key path is made anew each time, and compared by its components, `KeyPathEquality`;
-/// `Store.Scope`,
-/// `NestedStore.Scope`).
+/// `Store.Scope`, `NestedStore.Scope`).
 ///
 /// Equal key paths have the same type, which names the child's state and action types: with
 /// whether the child is the store of the optional state's value (`scopeOptional`) or of the

@@ -176,8 +176,11 @@ final class DevToolsFuzzTests: XCTestCase {
     XCTAssertEqual(tally.changedByRejected, [], "rejected inputs that changed the store or log")
     XCTAssertLessThanOrEqual(endDescriptors, startDescriptors + 2, "descriptors leaked")
     let memoryBound = 16 << 20
-    if ReliabilityPage.sanitizer == "address" {
-      print("Reliability: memory is not bounded under ASan (its quarantine holds freed memory).")
+    // The bound holds in the plain run (the whole suite's). Under a sanitizer the resident size
+    // measures the sanitizer too: ASan's quarantine holds freed memory, and TSan's shadow memory
+    // and allocator caches grow with the threads and the heap (40,788 KiB seen in one TSan run).
+    if let sanitizer = ReliabilityPage.sanitizer {
+      print("Reliability: memory is not bounded under the \(sanitizer) sanitizer.")
     } else {
       XCTAssertLessThan(growth, memoryBound, "memory grew by \(growth >> 10) KiB")
     }

@@ -182,7 +182,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let finalPresentation = state[keyPath: self.toPresentationStorage]
     if self.place.hasConstantIdentity,
       (initialState == nil) == (finalPresentation.wrappedValue == nil),
-      (finalPresentation.wrappedValue == nil) == (finalPresentation.presentedID == nil)
+      (finalPresentation.wrappedValue == nil) == (finalPresentation.presented == nil)
     {
       // The same child as before (or none), waited for: nothing to tear down or set up, and no
       // identity to build to tell (`NestedStore.Send`, at each level).

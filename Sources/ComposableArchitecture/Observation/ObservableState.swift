@@ -69,7 +69,7 @@ struct ChildIdentityChange<Parent>: @unchecked Sendable {
       else { return }
       func notify<S: Observable>(_ subject: S) {
         guard let keyPath = observed as? KeyPath<S, Child> else { return }
-        registrar.registrar.withMutation(of: subject, keyPath: keyPath) {}
+        registrar.storage.registrar.withMutation(of: subject, keyPath: keyPath) {}
       }
       notify(subject)
     }

@@ -8,7 +8,7 @@ extension ObservationStateRegistrar {
   public func access<Subject: Perceptible, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.registrar.access(subject, keyPath: keyPath)
+    self.storage.registrar.access(subject, keyPath: keyPath)
   }
 
   /// Sets a field of a `Perceptible` type, notifying observers unless the new value has the

@@ -49,7 +49,7 @@ extension ObservationStateRegistrar {
     _ shouldNotifyObservers: (Member, Member) -> Bool
   ) {
     if !isIdentityEqual(oldValue, newValue) && shouldNotifyObservers(oldValue, newValue) {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+      self.storage.registrar.withMutation(of: subject, keyPath: keyPath) {}
     }
   }
 }

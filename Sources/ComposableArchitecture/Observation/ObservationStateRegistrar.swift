@@ -11,8 +11,22 @@ public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state value that holds this registrar.
   public private(set) var id = ObservableStateID()
 
+  /// The registrar, in a box shared by all copies of the value. Boxed because
+  /// `ObservationRegistrar` is a type of a library built for evolution, whose layout is not known
+  /// where it is used: held inline, it made every observable state a value of unknown size,
+  /// copied and destroyed through the runtime's value witnesses (a copy of a child's state read
+  /// by a scope cost ~280 instructions, where a box is a reference count; `Store.Scope`).
   @usableFromInline
-  let registrar = ObservationRegistrar()
+  let storage = Storage()
+
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline
+    let registrar = ObservationRegistrar()
+
+    @usableFromInline
+    init() {}
+  }
 
   /// Creates a registrar, and so a new identity.
   public init() {}
@@ -41,7 +55,7 @@ extension ObservationStateRegistrar {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.registrar.access(subject, keyPath: keyPath)
+    self.storage.registrar.access(subject, keyPath: keyPath)
   }
 
   /// Sets a field, notifying observers unless the new value has the same identity or
@@ -113,7 +127,7 @@ extension ObservationStateRegistrar {
     if isIdentityEqual(value, newValue) || !shouldNotifyObservers(value, newValue) {
       value = newValue
     } else {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {
+      self.storage.registrar.withMutation(of: subject, keyPath: keyPath) {
         value = newValue
       }
     }
@@ -138,7 +152,7 @@ extension ObservationStateRegistrar {
     _ member: inout Member,
     _ oldIdentity: ObservableStateID?
   ) {
-    self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+    self.storage.registrar.withMutation(of: subject, keyPath: keyPath) {}
   }
 
   /// Prepares a child state for mutation in place, remembering its identity.
@@ -160,7 +174,7 @@ extension ObservationStateRegistrar {
     _ oldIdentity: ObservableStateID?
   ) {
     if member._$id != oldIdentity {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+      self.storage.registrar.withMutation(of: subject, keyPath: keyPath) {}
     }
   }
 
@@ -183,7 +197,7 @@ extension ObservationStateRegistrar {
     _ oldIdentity: ObservableStateID?
   ) {
     if member?._$id != oldIdentity {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+      self.storage.registrar.withMutation(of: subject, keyPath: keyPath) {}
     }
   }
 
@@ -207,7 +221,7 @@ extension ObservationStateRegistrar {
     _ oldIDs: OrderedSet<ID>
   ) {
     if member.ids != oldIDs {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+      self.storage.registrar.withMutation(of: subject, keyPath: keyPath) {}
     }
   }
 
@@ -235,7 +249,7 @@ extension ObservationStateRegistrar {
     if member.count != oldIdentities.count
       || !zip(member, oldIdentities).allSatisfy({ $0._$id == $1 })
     {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+      self.storage.registrar.withMutation(of: subject, keyPath: keyPath) {}
     }
   }
 
@@ -259,7 +273,7 @@ extension ObservationStateRegistrar {
     _ oldIDs: OrderedSet<StackElementID>
   ) {
     if member.ids != oldIDs {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {}
+      self.storage.registrar.withMutation(of: subject, keyPath: keyPath) {}
     }
   }
 }

@@ -17,6 +17,10 @@ protocol Core<State, Action>: AnyObject {
   /// A value of the current state, read in place: no copy of the whole state is made.
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value
 
+  /// For a root core: its state where it lies, for reads in place in a store's inlined code;
+  /// `nil` for a scoped core, whose state is derived (read it with `read(_:)`).
+  var inPlaceState: InPlaceState<State>? { get }
+
   /// Sends an action; `effects` collects the tasks of the effects it starts.
   ///
   /// - Parameter reportsReentrance: Whether an action sent while the root store is processing

@@ -119,6 +119,11 @@ final class RootCore<R: Reducer>: Core {
   }
 
   @usableFromInline
+  var inPlaceState: InPlaceState<R.State>? {
+    InPlaceState(pointer: self.statePointer, reads: self.reads)
+  }
+
+  @usableFromInline
   var isValid: Bool { true }
 
   @usableFromInline

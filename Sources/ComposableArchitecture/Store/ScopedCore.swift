@@ -70,6 +70,9 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core {
 
   var isRoot: Bool { false }
 
+  @usableFromInline
+  var inPlaceState: InPlaceState<State>? { nil }
+
   /// The state read from the root through `access`.
   private var derivedState: State {
     switch self.access {

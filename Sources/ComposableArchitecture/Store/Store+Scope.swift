@@ -45,16 +45,54 @@ extension Store {
 
   /// The cached store of optional child state, or `nil` when the state is `nil`; a child of
   /// another identity than the cached store's gets a fresh store.
+  ///
+  /// Inlinable, for the usual case of a view scoping again to the child it scoped to last, with
+  /// nothing written since: a root store's state is read in place in the caller's code, where
+  /// the literal key path is applied as a call of its getter rather than walked by the runtime,
+  /// for the child's state type (`Store.Scope`).
+  @inlinable
+  @inline(__always)
   func scopeOptional<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     // Read in place, as `currentState[keyPath: state]` reads and observes it, without a copy of
-    // the whole state (`Store.Scope`).
+    // the whole state.
     self.accessCurrentState()
-    let childState = self.core.read(state)
-    let version = self.core.stateVersion.value
-    // `!= nil` rather than `if let`: no copy of the child's state unless its identity is read.
+    let childState: ChildState?
+    if let inPlaceState = self.inPlaceState {
+      childState = inPlaceState.read(state)
+    } else {
+      childState = self.core.read(state)
+    }
+    // `!= nil` rather than `if let`: no copy of the child's state.
+    if childState != nil,
+      let child = self.lastOptionalChild(state: state, action: action)
+    {
+      // The paths' types name the child's types (see `LastScope`).
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    }
+    return self.scopeOptional(state: state, action: action, childState: childState)
+  }
+
+  /// The child scoped last, when it was scoped with these paths to optional state that nothing
+  /// wrote since it was found to be there (`LastScope.version`).
+  @usableFromInline
+  func lastOptionalChild(state: AnyKeyPath, action: AnyKeyPath) -> AnyObject? {
+    guard let last = self.lastScope, last.version == self.stateVersion.value else { return nil }
+    return last.child(
+      state: state, action: action, isOptional: true,
+      comparingComponents: self.comparesKeyPathComponents)
+  }
+
+  /// The rest of `scopeOptional`, given the child's state as read there.
+  @usableFromInline
+  func scopeOptional<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>,
+    childState: ChildState?
+  ) -> Store<ChildState, ChildAction>? {
+    let version = self.stateVersion.value
     if childState != nil, let last = self.lastScope,
       let cached = last.child(
         state: state, action: action, isOptional: true,
@@ -106,6 +144,8 @@ extension Store where State: ObservableState {
   /// The same store is returned while the same child is there. Once the state goes away, or is
   /// replaced by another child (observable state of another identity), the next scope makes a
   /// fresh store; a store kept from before reads the child's last state.
+  @inlinable
+  @inline(__always)
   public func scope<ChildState, ChildAction>(
     _ stateKeyPath: KeyPath<State, ChildState?>,
     action actionKeyPath: CaseKeyPath<Action, ChildAction>,
@@ -122,6 +162,7 @@ extension Store where State: ObservableState {
 extension Store {
   /// Reports an observation-style scope of optional state or of a collection taken on an
   /// uncached store (see `isUncached`); the scope is still taken.
+  @inlinable
   func reportIfUncached(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -129,6 +170,13 @@ extension Store {
     column: UInt = #column
   ) {
     guard self.isUncached else { return }
+    self.reportUncached(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  @usableFromInline
+  func reportUncached(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
     // The space after "2." is a no-break space, as in TCA.
     reportIssue(
       """
@@ -180,7 +228,10 @@ extension Store {
 /// Equal key paths have the same type, which names the child's state and action types: with
 /// whether the child is the store of the optional state's value (`scopeOptional`) or of the
 /// state at the path itself, they tell the child store's type, which needs no dynamic cast.
-struct LastScope<State, Action> {
+///
+/// A class, so that reading it from the store at each scope is one reference count rather than
+/// a copy of its fields (`Store.Scope`).
+final class LastScope<State, Action> {
   let id: ScopeID<State, Action>
   let child: AnyObject
   /// Whether `child` is the store of an optional state's value.

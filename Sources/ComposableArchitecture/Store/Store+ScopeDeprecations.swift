@@ -38,6 +38,8 @@ extension Store where State: ObservableState {
   @available(macOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
   @available(tvOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
   @available(watchOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+  @inlinable
+  @inline(__always)
   public func scope<ChildState, ChildAction>(
     state stateKeyPath: KeyPath<State, ChildState?>,
     action actionKeyPath: CaseKeyPath<Action, ChildAction>,
@@ -58,6 +60,8 @@ extension Store {
   /// Beyond TCA, which scopes to optional state only when it is ``ObservableState()``. Having
   /// no source-location parameters, this form is also the one a call with no contextual type
   /// picks (`let child = store.scope(state: \.child, action: \.child)` is the optional store).
+  @inlinable
+  @inline(__always)
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>

@@ -20,13 +20,22 @@ import OpenCombineShim
 @preconcurrency @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
+  @usableFromInline
   let core: any Core<State, Action>
+  /// For a root store: its state where it lies, read in place by the scopes inlined in the
+  /// caller's code (`scopeOptional`); `nil` for a scoped store.
+  @usableFromInline
+  let inPlaceState: InPlaceState<State>?
+  /// The version of the root's state (`StateVersion`), held here rather than asked of the core.
+  let stateVersion: StateVersion
   var children: [ScopeID<State, Action>: AnyObject] = [:]
   /// For a store of a collection: which cached child is the store of which element, so that
   /// the stores of removed elements can be released.
   var elementScopeIDs: [AnyHashable: ScopeID<State, Action>] = [:]
   /// The child in `children` scoped last, for a lookup without hashing (see ``LastScope``;
-  /// `Store.Scope`).
+  /// `Store.Scope`). Unchecked for exclusivity, as `isUncached`: each access is instantaneous,
+  /// and none spans a call out of the store.
+  @exclusivity(unchecked)
   var lastScope: LastScope<State, Action>?
   /// Whether `lastScope` compares key paths by their components first (`KeyPathEquality`):
   /// read once here, as a global read at each scope would cost as much as the comparison.
@@ -34,7 +43,11 @@ public final class Store<State, Action> {
   var comparesKeyPathComponents = KeyPathEquality.comparesComponents
   /// Whether the store was derived with the deprecated closure-based `scope(state:action:)`,
   /// or from such a store: observation-style scopes of optional state and collections on it are
-  /// reported, as in TCA, whose uncached stores cannot cache those children.
+  /// reported, as in TCA, whose uncached stores cannot cache those children. Read by each scope,
+  /// in the caller's code: unchecked for exclusivity (a check is a runtime call there), as it
+  /// is only ever read, or set once as the store is made.
+  @exclusivity(unchecked)
+  @usableFromInline
   var isUncached = false
   private var isRegisteredForObservation = false
   private var isTrackingIdentity = false
@@ -56,12 +69,13 @@ public final class Store<State, Action> {
   @usableFromInline
   init(core: any Core<State, Action>) {
     self.core = core
+    self.inPlaceState = core.inPlaceState
+    self.stateVersion = core.stateVersion
   }
 
-  /// The key paths the store's own observation uses. A key path literal naming a member of a
-  /// generic type is instantiated anew (an allocation) each time it is evaluated, so they are
-  /// made once per store (`Store.Access`).
-  private let keyPaths = ObservationKeyPaths<State, Action>()
+  /// The key paths the store's own observation uses, read once per store (see
+  /// ``StoreObservationSubject``).
+  private let keyPaths = ObservationKeyPaths()
 
   /// Creates a store from an initial state and a reducer.
   ///
@@ -126,7 +140,7 @@ public final class Store<State, Action> {
     if !self.isRegisteredForObservation {
       self.registerForObservation(wholeState: true)
     }
-    self._$observationRegistrar.access(self, keyPath: self.keyPaths.wholeState)
+    self._$observationRegistrar.access(self.keyPaths.subject, keyPath: self.keyPaths.wholeState)
     return self.core.state
   }
 
@@ -140,12 +154,13 @@ public final class Store<State, Action> {
 
   /// Registers a read of ``currentState`` with the observation of the store, without reading
   /// it: for a caller that reads a part of the state in place (`core.read(_:)`).
+  @usableFromInline
   func accessCurrentState() {
     if !self.isCurrentStateRegistered {
       self.registerForObservation(wholeState: false)
       self.isCurrentStateRegistered = true
     }
-    self._$observationRegistrar.access(self, keyPath: self.keyPaths.currentState)
+    self._$observationRegistrar.access(self.keyPaths.subject, keyPath: self.keyPaths.currentState)
   }
 
   /// Calls `body` with the current state, without observing it.
@@ -233,13 +248,13 @@ extension Store: StateChangeObserving {
     guard newIdentity != self.lastIdentity else { return }
     self.lastIdentity = newIdentity
     self._$observationRegistrar.withMutation(
-      of: self, keyPath: self.keyPaths.currentState, noMutation
+      of: self.keyPaths.subject, keyPath: self.keyPaths.currentState, noMutation
     )
   }
 
   func stateDidChange() {
     self._$observationRegistrar.withMutation(
-      of: self, keyPath: self.keyPaths.wholeState, noMutation
+      of: self.keyPaths.subject, keyPath: self.keyPaths.wholeState, noMutation
     )
     guard !self.isTrackingIdentity, self.core.isValid else { return }
     if let identity = self.identity {
@@ -248,16 +263,28 @@ extension Store: StateChangeObserving {
       self.lastIdentity = newIdentity
     }
     self._$observationRegistrar.withMutation(
-      of: self, keyPath: self.keyPaths.currentState, noMutation
+      of: self.keyPaths.subject, keyPath: self.keyPaths.currentState, noMutation
     )
   }
 }
 
-/// The key paths of a store's observable members, made once.
-@MainActor
-private struct ObservationKeyPaths<State, Action> {
-  let wholeState: KeyPath<Store<State, Action>, State> = \.wholeState
-  let currentState: KeyPath<Store<State, Action>, State> = \.currentState
+/// What a store's observation registrar is told a read or a change is of: the store's own
+/// registrar tells one store's observers from another's, and these key paths which of its two
+/// members (the whole state, or its identity) was read or changed; the subject itself carries
+/// nothing. A subject of one type for every store, rather than the store: the store's
+/// conformance to `Observable` is generic, and looked up at each read (`swift_getWitnessTable`,
+/// about 100 instructions a `Store.Scope` or `Store.Access`), and a key path to a member of a
+/// generic type is instantiated anew each time its literal is evaluated.
+struct StoreObservationSubject: Observable {
+  var wholeState: Void { () }
+  var currentState: Void { () }
+}
+
+/// The key paths of a store's observation, read once per store.
+private struct ObservationKeyPaths {
+  let subject = StoreObservationSubject()
+  let wholeState: KeyPath<StoreObservationSubject, Void> = \.wholeState
+  let currentState: KeyPath<StoreObservationSubject, Void> = \.currentState
 }
 
 /// How to read the identity of a state type, when it is observable state.

@@ -6,12 +6,18 @@ import Foundation
 /// figures to compare with TCA's (measured the same way), beside package-benchmark's own.
 ///
 /// Usage: `tight-loop [filter]`: only scenarios whose name contains `filter` (or, with `=name`,
-/// only that scenario).
+/// only that scenario); `tight-loop --paired floor scenario`: the ratio of a scenario to its
+/// floor, sample by sample (see `paired(_:_:)`).
 @main
 struct TightLoop {
   @MainActor
   static func main() async {
-    let filter = CommandLine.arguments.dropFirst().first
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--paired", arguments.count == 3 {
+      await paired(arguments[1], arguments[2])
+      return
+    }
+    let filter = arguments.first
     var medians: [String: Double] = [:]
     print("| Benchmark | median ns/op | floor | ratio to floor |")
     print("|---|---:|---|---:|")
@@ -37,18 +43,23 @@ struct TightLoop {
   /// The median ns per operation over 7 samples, each long enough to last about 50 ms.
   @MainActor
   static func measure(_ operation: BenchmarkOperation) async -> Double {
-    var count = 16
-    // Warm up and calibrate the number of operations per sample.
-    while true {
-      let elapsed = await run(operation, count: count)
-      if elapsed > 50_000_000 || count >= 1 << 24 { break }
-      count *= 2
-    }
+    let count = await calibrate(operation)
     var samples: [Double] = []
     for _ in 0..<7 {
       samples.append(Double(await run(operation, count: count)) / Double(count))
     }
     return samples.sorted()[samples.count / 2]
+  }
+
+  /// Warms up, and returns the number of operations a sample of about 50 ms runs.
+  @MainActor
+  static func calibrate(_ operation: BenchmarkOperation) async -> Int {
+    var count = 16
+    while true {
+      let elapsed = await run(operation, count: count)
+      if elapsed > 50_000_000 || count >= 1 << 24 { return count }
+      count *= 2
+    }
   }
 
   @MainActor

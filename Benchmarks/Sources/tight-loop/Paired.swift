@@ -15,7 +15,8 @@ extension TightLoop {
   /// median of the pairs leaves out the pairs a spell cut through.
   @MainActor
   static func paired(_ floorName: String, _ scenarioName: String) async {
-    let scenarios = Scenario.all + Scenario.sharedState + Scenario.devTools
+    let scenarios =
+      Scenario.all + Scenario.sharedState + Scenario.devTools
       + Scenario.destinations
     guard let floor = scenarios.first(where: { $0.name == floorName }),
       let scenario = scenarios.first(where: { $0.name == scenarioName })

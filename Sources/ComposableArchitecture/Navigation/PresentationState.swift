@@ -49,9 +49,8 @@ public struct PresentationState<State> {
   }
 
   /// Where ``presentedID`` is kept: in a box, so that a copy of the wrapper is two reference
-  /// counts, rather than a copy of the identifier's existentials through the runtime, which an
-  /// observed getter reading the presented value paid at each read (266 instructions of a
-  /// `Store.Scope`, PROFILE.md).
+  /// counts rather than a copy of the identifier's existentials through the runtime, which an
+  /// observed getter reading the presented value may pay at each read (Benchmarks/PROFILE.md).
   @usableFromInline
   var presented: PresentedID?
 

@@ -14,8 +14,8 @@ public struct ObservationStateRegistrar: Sendable {
   /// The registrar, in a box shared by all copies of the value. Boxed because
   /// `ObservationRegistrar` is a type of a library built for evolution, whose layout is not known
   /// where it is used: held inline, it made every observable state a value of unknown size,
-  /// copied and destroyed through the runtime's value witnesses (a copy of a child's state read
-  /// by a scope cost ~280 instructions, where a box is a reference count; `Store.Scope`).
+  /// copied and destroyed through the runtime's value witnesses, where a box is a reference
+  /// count (what that cost and saved: Benchmarks/PROFILE.md, 2026-12-03).
   @usableFromInline
   let storage = Storage()
 

@@ -66,44 +66,46 @@ extension Store {
       childState = self.core.read(state)
     }
     // `!= nil` rather than `if let`: no copy of the child's state.
-    if childState != nil,
-      let child = self.lastOptionalChild(state: state, action: action)
-    {
-      // The paths' types name the child's types (see `LastScope`).
-      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    guard childState != nil else {
+      return self.scopeOptional(state: state, action: action, childState: nil, lastChild: nil)
     }
-    return self.scopeOptional(state: state, action: action, childState: childState)
+    let last = self.lastOptionalChild(state: state, action: action)
+    if let last, last.isCurrent {
+      // The paths' types name the child's types (see `LastScope`).
+      return unsafeDowncast(last.child, to: Store<ChildState, ChildAction>.self)
+    }
+    return self.scopeOptional(
+      state: state, action: action, childState: childState, lastChild: last?.child)
   }
 
-  /// The child scoped last, when it was scoped with these paths to optional state that nothing
-  /// wrote since it was found to be there (`LastScope.version`).
+  /// The child scoped last, when it was scoped with these paths to optional state, and whether
+  /// nothing wrote the state since the child was found there (`LastScope.version`).
   @usableFromInline
-  func lastOptionalChild(state: AnyKeyPath, action: AnyKeyPath) -> AnyObject? {
-    guard let last = self.lastScope, last.version == self.stateVersion.value else { return nil }
-    return last.child(
-      state: state, action: action, isOptional: true,
-      comparingComponents: self.comparesKeyPathComponents)
+  func lastOptionalChild(
+    state: AnyKeyPath, action: AnyKeyPath
+  ) -> (child: AnyObject, isCurrent: Bool)? {
+    guard let last = self.lastScope,
+      let child = last.child(
+        state: state, action: action, isOptional: true,
+        comparingComponents: self.comparesKeyPathComponents)
+    else { return nil }
+    return (child, last.version == self.stateVersion.value)
   }
 
-  /// The rest of `scopeOptional`, given the child's state as read there.
+  /// The rest of `scopeOptional`, given the child's state as read there and the child scoped
+  /// last with the same paths, if it was (`lastOptionalChild`), when the state was written since.
   @usableFromInline
   func scopeOptional<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>,
-    childState: ChildState?
+    childState: ChildState?,
+    lastChild: AnyObject?
   ) -> Store<ChildState, ChildAction>? {
     let version = self.stateVersion.value
-    if childState != nil, let last = self.lastScope,
-      let cached = last.child(
-        state: state, action: action, isOptional: true,
-        comparingComponents: self.comparesKeyPathComponents)
-    {
+    if let lastChild {
       // The paths' types name the child's types (see `LastScope`).
-      let child = unsafeDowncast(cached, to: Store<ChildState, ChildAction>.self)
-      // Found the same child at this version of the state already: nothing wrote it since.
-      if last.version == version {
-        return child
-      }
+      let child = unsafeDowncast(lastChild, to: Store<ChildState, ChildAction>.self)
+      // Passed only with the child's state present.
       if child.isSameChild(as: childState.unsafelyUnwrapped) {
         self.lastScope?.version = version
         return child

@@ -46,6 +46,23 @@ final class StoreObservationTests: XCTestCase {
     XCTAssertEqual(changes.value, 1)
   }
 
+  func testObserversOfOneStoreAreNotToldOfAnotherStoresSends() async {
+    // Every store registers its reads against a subject of one type (`StoreObservationSubject`):
+    // only the store's own registrar tells them apart.
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let other = Store(initialState: Counter.State()) { Counter() }
+    let fieldChanges = track { _ = store.count }
+    let wholeChanges = track { _ = store.state }
+    other.send(.increment)
+    other.send(.incrementTwiceViaSend)
+    XCTAssertEqual(fieldChanges.value, 0)
+    XCTAssertEqual(wholeChanges.value, 0)
+    XCTAssertEqual(other.count, 3)
+    store.send(.increment)
+    XCTAssertEqual(fieldChanges.value, 1)
+    XCTAssertEqual(wholeChanges.value, 1)
+  }
+
   func testWholeStateReadIsNotifiedAfterASendThatChangesState() async {
     let store = Store(initialState: Counter.State()) { Counter() }
     let changes = track { _ = store.state }

@@ -145,6 +145,36 @@ final class StoreScopeTests: XCTestCase {
     XCTAssertTrue(second === store.scope(\.optionalChild, action: \.optionalChild))
   }
 
+  func testScopesTakenInTurnEachFindTheirCachedStoreAndAReplacedChildGetsAFreshOne() async {
+    // A view scoping two children on each render: the child scoped last is always the other
+    // one, so each scope is found in the cache, with the optional child's identity checked
+    // there once the state was written.
+    let store = Store(initialState: ScopeParent.State()) { ScopeParent() }
+    store.send(.presentChild)
+    let optional = try! XCTUnwrap(store.scope(\.optionalChild, action: \.optionalChild))
+    let child = store.scope(\.child, action: \.child)
+    for _ in 0..<3 {
+      XCTAssertTrue(optional === store.scope(\.optionalChild, action: \.optionalChild))
+      XCTAssertTrue(child === store.scope(\.child, action: \.child))
+    }
+    store.send(.optionalChild(.incrementButtonTapped))
+    XCTAssertTrue(child === store.scope(\.child, action: \.child))
+    XCTAssertTrue(optional === store.scope(\.optionalChild, action: \.optionalChild))
+
+    store.send(.replaceChild)
+    XCTAssertTrue(child === store.scope(\.child, action: \.child))
+    let replaced = try! XCTUnwrap(store.scope(\.optionalChild, action: \.optionalChild))
+    XCTAssertFalse(optional === replaced)
+    XCTAssertEqual(replaced.count, 0)
+    // As in TCA, a store kept from before reads the state at its path while there is one.
+    XCTAssertEqual(optional.count, 0)
+    XCTAssertTrue(replaced === store.scope(\.optionalChild, action: \.optionalChild))
+
+    store.send(.dismissChild)
+    XCTAssertTrue(child === store.scope(\.child, action: \.child))
+    XCTAssertNil(store.scope(\.optionalChild, action: \.optionalChild))
+  }
+
   func testTheSamePathsScopeToAnOptionalAndToItsUnwrappedValueWithoutMixingThemUp() async {
     let store = Store(initialState: ScopeParent.State()) { ScopeParent() }
     store.send(.presentChild)

@@ -27,6 +27,10 @@ struct FileStorageFaultTests {
     var keptFile = 0
     var keptValue = 0
     var recovered = 0
+    // Rounds where a page came free between the fill and the save (the last reader of a replaced
+    // file closing it late, on a loaded machine): the save then rightly succeeds, and the round
+    // is made again.
+    var roomAtSave = 0
 
     try await withDependencies {
       $0.defaultFileStorage = .fileSystem
@@ -34,7 +38,9 @@ struct FileStorageFaultTests {
       @Shared(.fileStorage(url)) var settings = Settings(text: "first")
       try await $settings.save()
 
-      for round in 1...rounds {
+      var round = 0
+      while round < rounds, roomAtSave <= 5 {
+        round += 1
         let before = try Data(contentsOf: url)
         #expect(fillFileSystem(with: filler) == ENOSPC)
         // One 4 KiB page: a coalesced write still in flight beside the save fits once space is back.
@@ -51,7 +57,13 @@ struct FileStorageFaultTests {
         var message = ""
         do {
           try await $settings.save()
-          Issue.record("Round \(round): a save on a full disk succeeded.")
+          // Only a defect if the file does not hold the value the save claims to have written.
+          let saved = try? JSONDecoder().decode(Settings.self, from: Data(contentsOf: url))
+          #expect(saved == big, "Round \(round): a save on a full disk claimed success.")
+          try FileManager.default.removeItem(at: filler)
+          roomAtSave += 1
+          round -= 1
+          continue
         } catch {
           message = "\(error)"
         }
@@ -75,6 +87,9 @@ struct FileStorageFaultTests {
         if saved == big, $settings.saveError == nil { recovered += 1 }
       }
     }
+    // Not on the page: a run on a quiet machine makes no round again.
+    print("Reliability: the disk had room again at the save in \(roomAtSave) rounds, made again.")
+    #expect(roomAtSave <= 5, "the disk had room at the save in \(roomAtSave) rounds")
     #expect(failedReadably == rounds)
     #expect(keptFile == rounds)
     #expect(keptValue == rounds)

@@ -134,7 +134,10 @@ extension Effect {
           }
         )
       )
-    case let .cancellable(id, cancelInFlight, effect):
+    case let .cancellable(cancellable):
+      let id = cancellable.id
+      let cancelInFlight = cancellable.cancelInFlight
+      let effect = cancellable.child
       return Self(
         operation: .cancellable(
           id, cancelInFlight: cancelInFlight,

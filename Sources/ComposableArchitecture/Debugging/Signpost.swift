@@ -98,10 +98,11 @@ extension Effect {
       return Self(operation: .merge(children.map { $0.mapRunOperations(transform) }))
     case let .concatenate(children):
       return Self(operation: .concatenate(children.map { $0.mapRunOperations(transform) }))
-    case let .cancellable(id, cancelInFlight, child):
+    case let .cancellable(cancellable):
       return Self(
         operation: .cancellable(
-          id, cancelInFlight: cancelInFlight, child.mapRunOperations(transform)
+          cancellable.id, cancelInFlight: cancellable.cancelInFlight,
+          cancellable.child.mapRunOperations(transform)
         )
       )
     case let .background(child):

@@ -141,9 +141,12 @@ extension Effect {
       return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
     case let .concatenate(effects):
       return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
-    case let .cancellable(id, cancelInFlight, effect):
+    case let .cancellable(cancellable):
       return Effect<T>(
-        operation: .cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform))
+        operation: .cancellable(
+          cancellable.id, cancelInFlight: cancellable.cancelInFlight,
+          cancellable.child.map(transform)
+        )
       )
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id))

@@ -11,7 +11,9 @@ extension Effect {
       // anew at each evaluation (`Effects.MergeSends(100)`, whose effects a concatenation or
       // an inspector asks this of).
       return children.allSatisfy { $0.isSynchronous }
-    case let .cancellable(_, _, child), let .background(child):
+    case let .cancellable(cancellable):
+      return cancellable.child.isSynchronous
+    case let .background(child):
       return child.isSynchronous
     }
   }
@@ -36,9 +38,11 @@ extension Effect {
       for child in children {
         await child.run(send: send)
       }
-    case let .cancellable(id, cancelInFlight, child):
-      await withTaskCancellation(cancelID: id, cancelInFlight: cancelInFlight) {
-        await child.run(send: send)
+    case let .cancellable(cancellable):
+      await withTaskCancellation(
+        cancelID: cancellable.id, cancelInFlight: cancellable.cancelInFlight
+      ) {
+        await cancellable.child.run(send: send)
       }
     case let .cancel(id):
       CancellationRegistry.current.cancel(id: id)

@@ -25,12 +25,43 @@ public struct Effect<Action> {
     case run(RunOperation<Action>)
     case merge([Effect])
     case concatenate([Effect])
-    indirect case cancellable(_CancelID, cancelInFlight: Bool, Effect)
+    /// A class rather than an `indirect` case: the store reads the identifier and the effect
+    /// out of an object whose layout it knows, with no tuple metadata to look up for each
+    /// cancellable effect it starts (`Effects.StartAndCancel(10000)`).
+    case cancellable(CancellableEffect<Action>)
     case cancel(_CancelID)
     /// Work that keeps running for as long as something is presented (the wait for a child's
     /// `dismiss()`): a store tears it down like any effect, but a test store does not count it
     /// as an effect the test must finish.
     indirect case background(Effect)
+  }
+}
+
+extension Effect.Operation {
+  /// A ``Effect/cancellable(id:cancelInFlight:)`` of `child`.
+  @inlinable
+  static func cancellable(_ id: _CancelID, cancelInFlight: Bool, _ child: Effect) -> Self {
+    .cancellable(CancellableEffect(id: id, cancelInFlight: cancelInFlight, child: child))
+  }
+}
+
+/// What ``Effect/cancellable(id:cancelInFlight:)`` makes of an effect: its identifier, whether
+/// starting it cancels the work in flight under the identifier first, and the effect.
+// @unchecked Sendable: immutable, of an effect (see `Effect`'s conformance).
+@usableFromInline
+package final class CancellableEffect<Action>: @unchecked Sendable {
+  @usableFromInline
+  package let id: _CancelID
+  @usableFromInline
+  package let cancelInFlight: Bool
+  @usableFromInline
+  package let child: Effect<Action>
+
+  @inlinable
+  init(id: _CancelID, cancelInFlight: Bool, child: Effect<Action>) {
+    self.id = id
+    self.cancelInFlight = cancelInFlight
+    self.child = child
   }
 }
 
@@ -42,8 +73,11 @@ extension Effect: @unchecked Sendable {}
 /// The asynchronous work of an ``Effect/run(priority:name:operation:catch:fileID:filePath:line:column:)``.
 @usableFromInline
 package struct RunOperation<Action>: Sendable {
-  @usableFromInline
-  let priority: TaskPriority?
+  /// The priority of the effect's task (`.run(priority:)`), in `extras`: `TaskPriority` is
+  /// resilient, and an optional one held here would make every copy of an effect go through its
+  /// value witnesses (see PROFILE.md, `Effects.StartAndCancel(10000)`).
+  @inlinable
+  var priority: TaskPriority? { self.extras?.priority }
 
   @usableFromInline
   let body: @Sendable (_ send: Send<Action>) async -> Void
@@ -66,6 +100,15 @@ package struct RunOperation<Action>: Sendable {
   @inlinable
   var subscribe: Subscribe? { self.extras?.subscribe }
 
+  /// Whether a store may start the effect in a send's batch, after the send's first task: it
+  /// has no priority of its own and no subscription to make in the send. (`case nil`: `== nil`
+  /// goes through `TaskPriority`'s `Equatable` conformance.)
+  var joinsBatch: Bool {
+    guard let extras = self.extras else { return true }
+    guard extras.subscribe == nil, case nil = extras.priority else { return false }
+    return true
+  }
+
   @usableFromInline
   typealias Subscribe = @MainActor @Sendable (_ send: Send<Action>) -> EffectSubscription
 
@@ -76,28 +119,31 @@ package struct RunOperation<Action>: Sendable {
     subscribe: Subscribe? = nil,
     body: @escaping @Sendable (_ send: Send<Action>) async -> Void
   ) {
-    self.priority = priority
     self.body = body
-    if name == nil, subscribe == nil {
+    if name == nil, subscribe == nil, priority == nil {
       self.extras = nil
     } else {
-      self.extras = RunExtras(name: name, subscribe: subscribe)
+      self.extras = RunExtras(name: name, priority: priority, subscribe: subscribe)
     }
   }
 }
 
-/// What a ``RunOperation`` rarely has: a name, a subscription to start in the send.
+/// What a ``RunOperation`` rarely has: a name, a priority, a subscription to start in the send.
 @usableFromInline
 final class RunExtras<Action>: Sendable {
   @usableFromInline
   let name: String?
 
   @usableFromInline
+  let priority: TaskPriority?
+
+  @usableFromInline
   let subscribe: RunOperation<Action>.Subscribe?
 
   @usableFromInline
-  init(name: String?, subscribe: RunOperation<Action>.Subscribe?) {
+  init(name: String?, priority: TaskPriority?, subscribe: RunOperation<Action>.Subscribe?) {
     self.name = name
+    self.priority = priority
     self.subscribe = subscribe
   }
 }

@@ -26,12 +26,22 @@ extension RootCore {
     effects: inout EffectTasks?
   ) {
     if case let .merge(children) = effect.operation {
-      for child in children {
-        // Each child interpreted here (`startOne` is inlined) rather than by another call of
-        // `start`, which would look up the same generic metadata again for each of them
-        // (`Effects.MergeSends(100)`).
-        self.startOne(child, origin: origin, cancelIDs: cancelIDs, effects: &effects)
+      // Each child borrowed from the array's storage (a `for` loop copies each one out, through
+      // the effect type's value witnesses), and interpreted here (`startOne` is inlined) rather
+      // than by another call of `start`, which would look up the same generic metadata again
+      // for each of them (`Effects.MergeSends(100)`, `Effects.StartAndCancel(10000)`).
+      let outerSource = self.sourceChildren
+      self.sourceChildren = children
+      children.withUnsafeBufferPointer { buffer in
+        let storage = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+        for index in buffer.indices {
+          self.startOne(
+            buffer[index], origin: origin, cancelIDs: cancelIDs, effects: &effects,
+            source: EffectSource(storage: storage, index: index)
+          )
+        }
       }
+      self.sourceChildren = outerSource
     } else {
       self.startOne(effect, origin: origin, cancelIDs: cancelIDs, effects: &effects)
     }
@@ -46,7 +56,8 @@ extension RootCore {
     _ effect: Effect<R.Action>,
     origin: R.Action,
     cancelIDs: [_CancelID],
-    effects: inout EffectTasks?
+    effects: inout EffectTasks?,
+    source: EffectSource? = nil
   ) {
     switch effect.operation {
     case .none:
@@ -55,17 +66,23 @@ extension RootCore {
       self.bufferedActions.append(action)
       self.hasBufferedActions = true
     case let .run(operation):
-      self.spawn(operation, origin: origin, cancelIDs: cancelIDs, effects: &effects)
-    case let .cancellable(id, cancelInFlight, child):
-      if cancelInFlight {
-        self.cancellables.cancel(id: id)
+      self.spawn(
+        operation, origin: origin, cancelIDs: cancelIDs, effects: &effects, source: source
+      )
+    case let .cancellable(cancellable):
+      if cancellable.cancelInFlight {
+        self.cancellables.cancel(id: cancellable.id)
       }
-      let childIDs = self.ids(cancelIDs, appending: id)
-      if case let .run(operation) = child.operation {
+      let childIDs = self.ids(cancelIDs, appending: cancellable.id)
+      if case let .run(operation) = cancellable.child.operation {
         // The usual shape, `.run { … }.cancellable(id:)`, without another generic call.
-        self.spawn(operation, origin: origin, cancelIDs: childIDs, effects: &effects)
+        self.spawn(
+          operation, origin: origin, cancelIDs: childIDs, effects: &effects, source: source
+        )
       } else {
-        self.startComposite(child, origin: origin, cancelIDs: childIDs, effects: &effects)
+        self.startComposite(
+          cancellable.child, origin: origin, cancelIDs: childIDs, effects: &effects
+        )
       }
     case let .cancel(id):
       self.cancellables.cancel(id: id)
@@ -170,7 +187,8 @@ extension RootCore {
     origin: R.Action,
     cancelIDs: [_CancelID],
     effects: inout EffectTasks?,
-    isBackground: Bool = false
+    isBackground: Bool = false,
+    source: EffectSource? = nil
   ) {
     let group: EffectTasks
     if let effects {
@@ -183,17 +201,17 @@ extension RootCore {
     // A task started later inherits the priority of the task that starts it: only effects
     // without a priority of their own wait in a batch; a publisher is subscribed to at once.
     // (`case nil`: `== nil` goes through `TaskPriority`'s `Equatable` conformance here.)
-    var joinsBatch = false
-    if !isBackground, operation.subscribe == nil, case nil = operation.priority {
-      joinsBatch = true
-    }
+    let joinsBatch = !isBackground && operation.joinsBatch
     if joinsBatch, let batch = self.batch, batch.group === group {
       // The effect before it in the batch, under the same identifiers: it joins that run, with
       // no handle, ledger entry or registration of its own.
       if let run = self.openRun, run.cancelIDs.isSameList(as: cancelIDs),
         self.inFlight.join(run, token: self.lastToken)
       {
-        batch.append(run, operation)
+        if let source, batch.extend(run, storage: source.storage, index: source.index) {
+          return
+        }
+        self.append(run, operation, to: batch, source: source)
         return
       }
     }
@@ -210,7 +228,7 @@ extension RootCore {
       return
     }
     if joinsBatch, let batch = self.batch, batch.group === group {
-      batch.append(handle, operation)
+      self.append(handle, operation, to: batch, source: source)
       self.openRun = handle
       return
     }
@@ -226,6 +244,23 @@ extension RootCore {
       self.openRun = nil
     }
     self.startTask(operation, handle: handle, group: group, leading: leading)
+  }
+
+  /// Puts an effect in the batch: as the start of a run the next effects of its `.merge` extend,
+  /// or with its operation.
+  private func append(
+    _ handle: EffectHandle,
+    _ operation: RunOperation<R.Action>,
+    to batch: EffectBatch<R.Action>,
+    source: EffectSource?
+  ) {
+    if let source {
+      batch.appendRun(
+        handle, children: self.sourceChildren, storage: source.storage, index: source.index
+      )
+    } else {
+      batch.append(handle, operation)
+    }
   }
 
   /// Starts a publisher effect as TCA does: subscribed to now, in the send, after the effects
@@ -325,10 +360,11 @@ extension RootCore {
   private func startBatch(_ batch: EffectBatch<R.Action>) {
     // The runs in the batch take no more effects: they start now.
     self.openRun = nil
-    // A run's handle comes once per effect, in a row: once cancelled, it stays cancelled.
+    // A run's handle comes in one entry or several, in a row: once cancelled, it stays
+    // cancelled.
     var cancelledRun: EffectHandle?
-    batch.removeAll { handle, operation in
-      if handle === cancelledRun { return }
+    batch.removeAll { handle in
+      if handle === cancelledRun { return true }
       guard !self.inFlight.isCancelled(handle) else {
         // It never runs, so nothing reports its completion: its registrations go now (those a
         // cancellation by identifier reached are gone already).
@@ -336,8 +372,10 @@ extension RootCore {
           self.cancellables.remove(ids: handle.cancelIDs, effect: handle)
         }
         cancelledRun = handle
-        return
+        return true
       }
+      return false
+    } start: { handle, operation in
       self.startTask(operation, handle: handle, group: batch.group, leading: nil)
     }
   }
@@ -356,4 +394,12 @@ extension RootCore {
 @MainActor
 private final class EffectCompletion: Sendable {
   var isCompleted = false
+}
+
+/// Where in a `.merge` an effect being started is: the storage of the `.merge`'s array (the
+/// store's `sourceChildren`) and its index, so that the effects of a run wait in the batch as a
+/// range of the array. Not generic: it is made for every effect of a `.merge`.
+struct EffectSource {
+  let storage: UnsafeRawPointer
+  let index: Int
 }

@@ -44,15 +44,21 @@ final class RootCore<R: Reducer>: Core {
   var cancellables: CancellationRegistry { self.tree.cancellationRegistry }
   /// Every running effect task and the action it was returned for.
   let inFlight = InFlightEffects()
+  // The effect-starting state below is only touched on the main actor, in a send or a
+  // send's first task, never while another access to it is under way: not checked for
+  // exclusivity, which would cost each effect started a check per access (see PROFILE.md,
+  // `Effects.StartAndCancel(10000)`).
   /// The last token handed to an effect (tokens order effects by start).
-  var lastToken = 0
+  @exclusivity(unchecked) var lastToken = 0
   /// The effects of the current send that wait for its first effect's task to start them.
-  var batch: EffectBatch<R.Action>?
+  @exclusivity(unchecked) var batch: EffectBatch<R.Action>?
   /// The handle of the last effect put in `batch` for the action being started, which the
   /// next effect with the same identifiers joins (a run, see `EffectHandle`).
-  var openRun: EffectHandle?
+  @exclusivity(unchecked) var openRun: EffectHandle?
+  /// The `.merge` array whose effects are being started, if any (see `EffectSource`).
+  @exclusivity(unchecked) var sourceChildren: [Effect<R.Action>] = []
   /// The last id list built for an effect, to share; see `ids(_:appending:)`.
-  var lastIDs: [_CancelID] = []
+  @exclusivity(unchecked) var lastIDs: [_CancelID] = []
 
   @usableFromInline
   init(

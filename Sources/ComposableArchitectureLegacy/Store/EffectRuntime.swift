@@ -148,11 +148,11 @@ final class EffectRuntime<Action>: @unchecked Sendable {
           origin: origin, cancelIDs: cancelIDs, isModern: true
         )
       }
-    case let .cancellable(id, cancelInFlight, child) where child.isSynchronousForLegacy:
-      if cancelInFlight {
-        self.registry.cancel(id: id)
+    case let .cancellable(cancellable) where cancellable.child.isSynchronousForLegacy:
+      if cancellable.cancelInFlight {
+        self.registry.cancel(id: cancellable.id)
       }
-      self.startModern(child, origin: origin, cancelIDs: cancelIDs)
+      self.startModern(cancellable.child, origin: origin, cancelIDs: cancelIDs)
     case let .cancel(id):
       self.registry.cancel(id: id)
     default:
@@ -303,8 +303,8 @@ extension ComposableArchitecture.Effect {
       return true
     case let .merge(children), let .concatenate(children):
       return children.allSatisfy { $0.isSynchronousForLegacy }
-    case let .cancellable(_, _, child):
-      return child.isSynchronousForLegacy
+    case let .cancellable(cancellable):
+      return cancellable.child.isSynchronousForLegacy
     default:
       return false
     }

@@ -90,4 +90,64 @@ import Testing
     // At most the first, which had its task (cancelled when the store went).
     #expect(ran.value <= 1)
   }
+
+  @Test func runsBrokenUpInAMergeAndNestedMergesStartInOrderAndACancelSkipsTheirs() async {
+    // The effects of a run wait in the batch as ranges of their `.merge`'s array: a `.send`, a
+    // `.none`, an effect under other identifiers or a nested `.merge` between them starts a new
+    // range, and each effect still starts once, in order; a `.cancel` later in the same send
+    // skips the runs it reaches, whole.
+    enum CancelID { case first, second }
+    let entry = { (name: String, id: CancelID?) -> Effect<Feature.Action> in
+      let effect = Feature.entry(name)
+      return id.map { effect.cancellable(id: $0) } ?? effect
+    }
+    let store = TestStore(initialState: Feature.State()) {
+      Reduce<Feature.State, Feature.Action> { _, action in
+        switch action {
+        case .start:
+          return .merge(
+            entry("1", .first),
+            entry("2", .first),
+            .send(.started("sent")),
+            entry("3", .first),
+            .none,
+            entry("4", .first),
+            .merge(entry("5", .first), entry("6", .second), entry("7", .second)),
+            entry("8", nil),
+            entry("9", .second),
+            entry("10", .first),
+            entry("11", .first)
+          )
+        case .started:
+          return .none
+        }
+      }
+    }
+    await store.send(.start)
+    await store.receive(.started("sent"))
+    for index in 1...11 {
+      await store.receive(.started("\(index)"))
+    }
+
+    let cancelling = TestStore(initialState: Feature.State()) {
+      Reduce<Feature.State, Feature.Action> { _, action in
+        guard action == .start else { return .none }
+        return .merge(
+          entry("1", .first),
+          entry("2", .first),
+          entry("3", .second),
+          .none,
+          entry("4", .second),
+          entry("5", .first),
+          entry("6", nil),
+          .cancel(id: CancelID.second)
+        )
+      }
+    }
+    await cancelling.send(.start)
+    await cancelling.receive(.started("1"))
+    await cancelling.receive(.started("2"))
+    await cancelling.receive(.started("5"))
+    await cancelling.receive(.started("6"))
+  }
 }

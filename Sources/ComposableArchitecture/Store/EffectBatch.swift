@@ -51,11 +51,11 @@ final class EffectBatch<Action>: @unchecked Sendable {
     self.operationCount += 1
   }
 
-  /// Adds `children[index]` (a `.run`, or a `.cancellable` of one, that `handle` stands for) to
-  /// the last entry when it is `handle`'s run of the effects just before it in the same
-  /// `.merge`; false, and nothing added, otherwise.
+  /// Adds the effect at `index` of a `.merge`'s array (a `.run`, or a `.cancellable` of one,
+  /// that `handle` stands for) to the last entry when that entry is `handle`'s run of the
+  /// effects just before it in the same array; false, and nothing added, otherwise.
   ///
-  /// - Parameter storage: The storage of `children`, which tells the `.merge` apart.
+  /// - Parameter storage: The storage of the array, which tells the `.merge` apart.
   @inline(__always)
   func extend(_ handle: EffectHandle, storage: UnsafeRawPointer, index: Int) -> Bool {
     guard storage == self.lastSource else { return false }
@@ -134,9 +134,11 @@ final class EffectBatch<Action>: @unchecked Sendable {
       guard !skips(entry.handle) else { continue }
       let children = sources[entry.source]
       for index in entry.first..<(entry.first + entry.count) {
-        if let operation = Self.runOperation(of: children[index]) {
-          start(entry.handle, operation)
+        guard let operation = Self.runOperation(of: children[index]) else {
+          assertionFailure("EffectBatch: a run's range holds an effect that is not a .run")
+          continue
         }
+        start(entry.handle, operation)
       }
     }
     guard let operations else { return }

@@ -33,7 +33,8 @@ extension RootCore {
       let outerSource = self.sourceChildren
       self.sourceChildren = children
       children.withUnsafeBufferPointer { buffer in
-        let storage = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+        guard let base = buffer.baseAddress else { return }
+        let storage = UnsafeRawPointer(base)
         for index in buffer.indices {
           self.startOne(
             buffer[index], origin: origin, cancelIDs: cancelIDs, effects: &effects,
@@ -200,7 +201,6 @@ extension RootCore {
     self.lastToken += 1
     // A task started later inherits the priority of the task that starts it: only effects
     // without a priority of their own wait in a batch; a publisher is subscribed to at once.
-    // (`case nil`: `== nil` goes through `TaskPriority`'s `Equatable` conformance here.)
     let joinsBatch = !isBackground && operation.joinsBatch
     if joinsBatch, let batch = self.batch, batch.group === group {
       // The effect before it in the batch, under the same identifiers: it joins that run, with
@@ -255,6 +255,11 @@ extension RootCore {
     source: EffectSource?
   ) {
     if let source {
+      assert(
+        self.sourceChildren.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+          == source.storage,
+        "RootCore: an effect's source is not the .merge being started"
+      )
       batch.appendRun(
         handle, children: self.sourceChildren, storage: source.storage, index: source.index
       )

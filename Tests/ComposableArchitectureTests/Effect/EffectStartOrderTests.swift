@@ -92,13 +92,20 @@ import Testing
   }
 
   @Test func runsBrokenUpInAMergeAndNestedMergesStartInOrderAndACancelSkipsTheirs() async {
-    // The effects of a run wait in the batch as ranges of their `.merge`'s array: a `.send`, a
-    // `.none`, an effect under other identifiers or a nested `.merge` between them starts a new
-    // range, and each effect still starts once, in order; a `.cancel` later in the same send
-    // skips the runs it reaches, whole.
-    enum CancelID { case first, second }
+    // The effects of a run wait in the batch as ranges of their `.merge`'s array: a `.send`, an
+    // effect under other identifiers or a `.merge` of its own between them (a cancellable one:
+    // a plain `.merge` in a `.merge` is flattened into it) starts a new range, and each effect
+    // still starts once, in order; a `.cancel` later in the same send skips the runs it
+    // reaches, whole.
+    enum CancelID { case first, second, inner }
+    // Which effects' work ran, in order: a cancelled effect's task would still run its work,
+    // with its `send` ignored.
+    let ran = LockIsolated<[String]>([])
     let entry = { (name: String, id: CancelID?) -> Effect<Feature.Action> in
-      let effect = Feature.entry(name)
+      let effect = Effect<Feature.Action>.run { send in
+        ran.withValue { $0.append(name) }
+        await send(.started(name))
+      }
       return id.map { effect.cancellable(id: $0) } ?? effect
     }
     let store = TestStore(initialState: Feature.State()) {
@@ -110,9 +117,9 @@ import Testing
             entry("2", .first),
             .send(.started("sent")),
             entry("3", .first),
-            .none,
             entry("4", .first),
-            .merge(entry("5", .first), entry("6", .second), entry("7", .second)),
+            Effect.merge(entry("5", .first), entry("6", .second), entry("7", .second))
+              .cancellable(id: CancelID.inner),
             entry("8", nil),
             entry("9", .second),
             entry("10", .first),
@@ -128,6 +135,8 @@ import Testing
     for index in 1...11 {
       await store.receive(.started("\(index)"))
     }
+    #expect(ran.value == (1...11).map { "\($0)" })
+    ran.setValue([])
 
     let cancelling = TestStore(initialState: Feature.State()) {
       Reduce<Feature.State, Feature.Action> { _, action in
@@ -136,10 +145,10 @@ import Testing
           entry("1", .first),
           entry("2", .first),
           entry("3", .second),
-          .none,
           entry("4", .second),
-          entry("5", .first),
-          entry("6", nil),
+          Effect.merge(entry("5", .first), entry("6", .second)).cancellable(id: CancelID.inner),
+          entry("7", .first),
+          entry("8", nil),
           .cancel(id: CancelID.second)
         )
       }
@@ -148,6 +157,10 @@ import Testing
     await cancelling.receive(.started("1"))
     await cancelling.receive(.started("2"))
     await cancelling.receive(.started("5"))
-    await cancelling.receive(.started("6"))
+    // "6" (inner, second) was cancelled with the others under `second`, as TCA cancels an
+    // effect by any of its identifiers.
+    await cancelling.receive(.started("7"))
+    await cancelling.receive(.started("8"))
+    #expect(ran.value == ["1", "2", "5", "7", "8"])
   }
 }

@@ -1,0 +1,7 @@
+import ProjectDescription
+
+let tuist = Tuist(
+  project: .tuist(
+    compatibleXcodeVersions: .upToNextMajor("16.0")
+  )
+)

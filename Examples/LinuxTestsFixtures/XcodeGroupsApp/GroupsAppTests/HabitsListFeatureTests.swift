@@ -158,5 +158,6 @@ final class HabitsListFeatureTests: XCTestCase {
       $0.detail = nil
       $0.habits = [edited]
     }
+    await store.finish()
   }
 }

@@ -27,8 +27,9 @@ struct LocationTests {
   }
 
   @Test(arguments: [
-    (0, Forecast.Condition.clear), (3, .cloudy), (45, .cloudy), (61, .rain), (82, .rain),
-    (75, .snow), (86, .snow), (96, .rain),
+    (0, Forecast.Condition.clear), (3, Forecast.Condition.cloudy), (45, Forecast.Condition.cloudy),
+    (61, Forecast.Condition.rain), (82, Forecast.Condition.rain),
+    (75, Forecast.Condition.snow), (86, Forecast.Condition.snow), (96, Forecast.Condition.rain),
   ])
   func weatherCodesGroupIntoConditions(code: Int, condition: Forecast.Condition) {
     #expect(Forecast.Condition(weatherCode: code) == condition)

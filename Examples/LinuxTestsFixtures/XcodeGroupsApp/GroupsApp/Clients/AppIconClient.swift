@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import UIKit
 
-enum AppIcon: String, CaseIterable, Equatable {
+enum AppIcon: String, CaseIterable, Equatable, Sendable {
   case standard
   case sunrise
   case midnight
@@ -17,9 +17,9 @@ enum AppIcon: String, CaseIterable, Equatable {
   }
 }
 
-struct AppIconClient {
-  var current: @MainActor () -> AppIcon
-  var set: @MainActor (AppIcon) async throws -> Void
+struct AppIconClient: Sendable {
+  var current: @MainActor @Sendable () -> AppIcon
+  var set: @MainActor @Sendable (AppIcon) async throws -> Void
 }
 
 extension AppIconClient: DependencyKey {

@@ -2,9 +2,9 @@ import ComposableArchitecture
 import Foundation
 
 /// Reads and writes the habits file in the app group's container.
-struct HabitStore {
-  var load: () async throws -> [Habit]
-  var save: ([Habit]) async throws -> Void
+struct HabitStore: Sendable {
+  var load: @Sendable () async throws -> [Habit]
+  var save: @Sendable ([Habit]) async throws -> Void
 }
 
 extension HabitStore: DependencyKey {

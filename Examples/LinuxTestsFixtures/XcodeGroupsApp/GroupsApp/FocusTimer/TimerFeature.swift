@@ -34,6 +34,7 @@ struct TimerFeature {
     case startButtonTapped
     case tick
 
+    @CasePathable
     enum Delegate: Equatable {
       case sessionCompleted(minutes: Int)
     }

@@ -20,6 +20,7 @@ struct HabitDetailFeature {
     case doneButtonTapped
     case emojiTapped(String)
 
+    @CasePathable
     enum Delegate: Equatable {
       case save(Habit)
     }

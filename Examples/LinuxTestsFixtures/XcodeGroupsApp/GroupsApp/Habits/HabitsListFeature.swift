@@ -29,6 +29,7 @@ struct HabitsListFeature {
     case task
     case todayToggled(id: Habit.ID)
 
+    @CasePathable
     enum Alert: Equatable {
       case confirmDelete(id: Habit.ID)
     }

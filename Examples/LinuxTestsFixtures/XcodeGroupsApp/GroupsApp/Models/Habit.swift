@@ -1,7 +1,7 @@
 import Foundation
 
 /// A calendar day, independent of the time it was recorded at.
-struct Day: Hashable, Comparable, Codable, CustomStringConvertible {
+struct Day: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
   var year: Int
   var month: Int
   var day: Int
@@ -34,7 +34,7 @@ struct Day: Hashable, Comparable, Codable, CustomStringConvertible {
   }
 }
 
-struct Habit: Identifiable, Equatable, Codable {
+struct Habit: Identifiable, Equatable, Codable, Sendable {
   let id: UUID
   var name: String
   var emoji: String

@@ -27,10 +27,12 @@ struct AccountFeature {
     case signOutButtonTapped
     case task
 
+    @CasePathable
     enum Alert: Equatable {
       case confirmSignOut
     }
 
+    @CasePathable
     enum Delegate: Equatable {
       case didSignIn
       case didSignOut

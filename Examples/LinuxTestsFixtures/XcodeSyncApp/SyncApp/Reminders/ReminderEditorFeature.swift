@@ -18,6 +18,7 @@ struct ReminderEditorFeature {
     case delegate(Delegate)
     case saveButtonTapped
 
+    @CasePathable
     enum Delegate: Equatable {
       case save(Reminder)
     }

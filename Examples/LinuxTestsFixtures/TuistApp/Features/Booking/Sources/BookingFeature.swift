@@ -57,6 +57,7 @@ public struct BookingFeature {
 
     public enum Alert: Equatable {}
 
+    @CasePathable
     public enum Delegate: Equatable {
       case booked(Reservation)
     }

@@ -27,10 +27,12 @@ public struct TripDetailFeature: Sendable {
     case cancelResponse(Result<Reservation.ID, any Error>)
     case delegate(Delegate)
 
+    @CasePathable
     public enum Alert: Equatable, Sendable {
       case confirmCancel
     }
 
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case cancelled(Reservation.ID)
     }

@@ -19,10 +19,12 @@ public struct SettingsFeature {
     case hapticsToggled(Bool)
     case signOutButtonTapped
 
+    @CasePathable
     public enum Alert: Equatable {
       case confirmSignOut
     }
 
+    @CasePathable
     public enum Delegate: Equatable {
       case signOut
     }

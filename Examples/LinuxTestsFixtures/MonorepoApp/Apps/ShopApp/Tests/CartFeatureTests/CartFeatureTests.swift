@@ -41,6 +41,7 @@ final class CartFeatureTests: XCTestCase {
     await store.send(.add(booster, quantity: 3)) {
       $0.$items.withLock { $0[id: booster.id]?.quantity = 4 }
     }
+    await store.finish()
     XCTAssertEqual(store.state.total, Money(cents: 5_196))
   }
 

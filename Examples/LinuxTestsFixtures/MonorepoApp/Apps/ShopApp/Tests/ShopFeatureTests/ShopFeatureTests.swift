@@ -124,6 +124,7 @@ final class ShopFeatureTests: XCTestCase {
     await store.receive(\.cart.add) {
       $0.cart.$items.withLock { $0 = [CartItem(product: coins, quantity: 2)] }
     }
+    await store.finish()
     XCTAssertEqual(store.state.cart.itemCount, 2)
   }
 
@@ -137,6 +138,7 @@ final class ShopFeatureTests: XCTestCase {
 
     XCTAssertEqual(store.state.cartBadgeColor, Color.secondary)
     await store.send(.cart(.add(coins, quantity: 1)))
+    await store.finish()
     XCTAssertNotEqual(store.state.cartBadgeColor, Color.secondary)
   }
 }

@@ -25,6 +25,8 @@ let package = Package(
     ),
     // `swift package new-feature Name`: a feature and its TestStore test, from a template.
     .plugin(name: "NewFeature", targets: ["NewFeature"]),
+    // `swift run linux-tests APP_PATH`: an app's tests on Linux, the app left as it is.
+    .executable(name: "linux-tests", targets: ["LinuxTestsCommand"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -375,6 +377,25 @@ let package = Package(
       dependencies: ["InventoryFeature"],
       path: "Examples/Inventory/Tests/InventoryFeatureTests"
     ),
+    // linux-tests: read an app's project, copy, strip, build, prune, run, report (one stage a
+    // folder: Documentation/Architecture.md, "linux-tests").
+    .target(
+      name: "LinuxTestsKit",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "LinuxTestsCommand",
+      dependencies: ["LinuxTestsKit"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "LinuxTestsKitTests",
+      dependencies: ["LinuxTestsKit"]
+    ),
     // `swift package new-feature Name`: a feature and its test from a template.
     .plugin(
       name: "NewFeature",
@@ -418,9 +439,10 @@ let package = Package(
 // sanitizer build is smaller by a third.
 if Context.environment["TCA_SANITIZER"] != nil {
   package.targets.removeAll { target in
-    target.name == "ComposableArchitectureMacrosTests"
+    target.name == "ComposableArchitectureMacrosTests" || target.name.hasPrefix("LinuxTests")
       || (target.path?.hasPrefix("Examples/") == true && target.type != .regular)
   }
+  package.products.removeAll { $0.name == "linux-tests" }
   let used = Set(
     package.targets.flatMap { target in
       target.dependencies.compactMap { dependency -> String? in

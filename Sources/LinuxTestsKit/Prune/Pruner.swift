@@ -1,0 +1,149 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Stage 5, prune: for each error of a build, leaves out the smallest declaration or member that
+/// holds it (a `case` of a `switch` whose pattern names what was left out counts as one), all
+/// errors of a round at once. A `liveValue` left out of a `DependencyKey` leaves the key a
+/// `TestDependencyKey` where the type has a test value, or can make one (`@DependencyClient`).
+public struct Pruner {
+  public init() {}
+
+  /// Leaves out what holds the errors; returns what was left out, and the errors that lie in no
+  /// file of the package (which pruning cannot mend).
+  public func prune(
+    _ package: inout GeneratedPackage, errors: [CompilerDiagnostic], round: Int
+  ) -> (leftOut: [LeftOut], unplaced: [CompilerDiagnostic]) {
+    var byFile: [String: [(CompilerDiagnostic, line: Int, column: Int)]] = [:]
+    var unplaced: [CompilerDiagnostic] = []
+    for error in errors {
+      let located = ([error] + error.notes).first { diagnostic in
+        diagnostic.file.map { package.fileIndex(of: $0) != nil } ?? false
+      }
+      guard let located, let file = located.file else {
+        unplaced.append(error)
+        continue
+      }
+      byFile[file, default: []].append((error, located.line, located.column))
+    }
+    var results: [LeftOut] = []
+    for (path, fileErrors) in byFile.sorted(by: { $0.key < $1.key }) {
+      guard let (targetIndex, fileIndex) = package.fileIndex(of: path) else { continue }
+      let file = package.targets[targetIndex].files[fileIndex]
+      let target = package.targets[targetIndex]
+      let tree = Parser.parse(source: file.text)
+      let text = Array(file.text.utf8)
+      let converter = SourceLocationConverter(fileName: path, tree: tree)
+      var edits = SourceEdits()
+      var chosen: [(Syntax, CompilerDiagnostic)] = []
+      for (error, line, column) in fileErrors {
+        let position = converter.position(ofLine: line, column: column)
+        guard let token = tree.token(at: position),
+          let node = Self.removableNode(around: Syntax(token))
+        else {
+          unplaced.append(error)
+          continue
+        }
+        if chosen.contains(where: { $0.0.id == node.id }) { continue }
+        chosen.append((node, error))
+      }
+      // Outer declarations first, so that one holding another is left out whole.
+      chosen.sort { $0.0.totalLength.utf8Length > $1.0.totalLength.utf8Length }
+      for (node, error) in chosen {
+        let range =
+          node.positionAfterSkippingLeadingTrivia
+          .utf8Offset..<node
+          .endPositionBeforeTrailingTrivia.utf8Offset
+        if edits.covers(range) { continue }
+        let lines = Declarations.lines(of: node, converter)
+        let description = Declarations.describe(node)
+        var advice = Self.advice(for: error.message)
+        var changed: LeftOut?
+        if let keyChange = DependencyKeyRepair.repair(
+          node, in: tree, moduleFiles: target.files.map(\.text), text: text)
+        {
+          for edit in keyChange.edits { edits.replace(edit.range, with: edit.replacement) }
+          advice = AppleOnly.frameworkAdvice
+          changed = LeftOut(
+            kind: .changed, file: file.original.path,
+            line: file.lineMap.originalLine(lines.lowerBound),
+            endLine: file.lineMap.originalLine(lines.lowerBound),
+            declaration: keyChange.declaration, reason: keyChange.reason,
+            stage: "prune round \(round)", advice: advice, target: target.name)
+        }
+        // Skipped where the repair put the test value in the live value's place.
+        edits.remove(node, in: text, note: "left out \(description): \(error.message)")
+        results.append(
+          LeftOut(
+            kind: .leftOut, file: file.original.path,
+            line: file.lineMap.originalLine(lines.lowerBound),
+            endLine: file.lineMap.originalLine(lines.upperBound), declaration: description,
+            reason: error.message, stage: "prune round \(round)", advice: advice,
+            target: target.name))
+        if let changed { results.append(changed) }
+      }
+      if !edits.isEmpty {
+        package.targets[targetIndex].files[fileIndex].text = edits.applied(to: text)
+      }
+    }
+    results.sort { ($0.file, $0.line, $0.kind.rawValue) < ($1.file, $1.line, $1.kind.rawValue) }
+    return (results, unplaced)
+  }
+
+  /// The smallest node around a token that can be left out: a declaration that is a member of a
+  /// type or stands at the top of the file, or a `switch` case whose pattern holds the token.
+  static func removableNode(around token: Syntax) -> Syntax? {
+    var current: Syntax? = token
+    var child: Syntax = token
+    while let node = current {
+      if let switchCase = node.as(SwitchCaseSyntax.self), child.id == switchCase.label.id {
+        return node
+      }
+      if node.is(DeclSyntax.self), let parent = node.parent {
+        if parent.is(MemberBlockItemSyntax.self) { return node }
+        if parent.is(CodeBlockItemSyntax.self),
+          parent.parent?.parent?.is(SourceFileSyntax.self) == true
+        {
+          return node
+        }
+      }
+      // A top-level statement (a script's line) can be left out as well.
+      if node.is(CodeBlockItemSyntax.self), node.parent?.parent?.is(SourceFileSyntax.self) == true {
+        return node
+      }
+      child = node
+      current = node.parent
+    }
+    return nil
+  }
+
+  static func advice(for message: String) -> String {
+    let modules = AppleOnly.modules
+    if message.contains("URLSession") || message.contains("URLRequest")
+      || message.contains("URLResponse")
+    {
+      return AppleOnly.urlSessionAdvice
+    }
+    if message.contains("no such module"),
+      let module = message.split(separator: "'").dropFirst().first, modules.contains(String(module))
+    {
+      return AppleOnly.importAdvice
+    }
+    let appleTypePrefixes = [
+      "CL", "UN", "Sec", "SK", "GK", "AV", "PH", "MK", "LA", "HK", "CK", "kSec",
+    ]
+    if let name = message.split(separator: "'").dropFirst().first,
+      appleTypePrefixes.contains(where: {
+        name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true
+      })
+        || ["Color", "Font", "Image", "UIColor", "UIImage", "NSColor", "NSImage"].contains(
+          String(name))
+    {
+      return name.hasPrefix("Color") || name.hasPrefix("Font") || name.hasPrefix("Image")
+        || name.hasPrefix("UI") || name.hasPrefix("NS")
+        ? "Keep SwiftUI and UIKit values out of reducer state (the app's own types instead), or the member under `#if canImport(SwiftUI)` (Documentation/MovingTestsToLinux.md#1-files-that-mix-views-and-reducers)."
+        : AppleOnly.frameworkAdvice
+    }
+    return
+      "Look at the compiler's error: what it needs does not build on Linux, or needs something left out (report.md lists what was left out before it)."
+  }
+}

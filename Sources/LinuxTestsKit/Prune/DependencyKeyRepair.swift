@@ -25,11 +25,20 @@ enum DependencyKeyRepair {
         Declarations.baseName(of: $0.type.trimmedDescription) == "DependencyKey"
       })
     else { return nil }
-    let keyRange =
-      key.type.positionAfterSkippingLeadingTrivia
-      .utf8Offset..<key.type
-      .endPositionBeforeTrailingTrivia.utf8Offset
+    let keyRange = Declarations.range(of: key.type)
     let keyText = String(decoding: text[keyRange], as: UTF8.self)
+    // A type that is a TestDependencyKey elsewhere (its testValue in an extension of its own)
+    // only loses this conformance.
+    if conformsToTestDependencyKey(typeName, in: [tree.description] + moduleFiles),
+      let clause = inheritance
+    {
+      return Repair(
+        edits: [removal(of: key, from: clause)],
+        declaration: "extension \(typeName): \(keyText)",
+        reason:
+          "its liveValue does not build on Linux: the type stays a TestDependencyKey, with the testValue it has"
+      )
+    }
     let renamed = keyText.replacingOccurrences(of: "DependencyKey", with: "TestDependencyKey")
     var edits = [SourceEdits.Edit(range: keyRange, replacement: renamed)]
     let hasTestValue = members.contains { member in
@@ -64,6 +73,35 @@ enum DependencyKeyRepair {
       reason:
         "its liveValue does not build on Linux: the key is a TestDependencyKey with testValue = Self() (@DependencyClient: every endpoint unimplemented)"
     )
+  }
+
+  /// The edit that takes one type out of an inheritance clause (the whole clause if it is alone).
+  static func removal(of type: InheritedTypeSyntax, from clause: InheritanceClauseSyntax)
+    -> SourceEdits.Edit
+  {
+    let types = Array(clause.inheritedTypes)
+    if types.count == 1 {
+      return .init(range: Declarations.range(of: clause), replacement: "")
+    }
+    if let index = types.firstIndex(where: { $0.id == type.id }), index == types.count - 1,
+      let comma = types[index - 1].trailingComma
+    {
+      return .init(
+        range: Declarations.range(of: comma).lowerBound..<Declarations.range(of: type).upperBound,
+        replacement: "")
+    }
+    return .init(
+      range: Declarations.range(of: type).lowerBound..<type.endPosition.utf8Offset,
+      replacement: "")
+  }
+
+  /// Whether the module makes the type a `TestDependencyKey` in a declaration of its own.
+  static func conformsToTestDependencyKey(_ name: String, in texts: [String]) -> Bool {
+    let pattern =
+      #"(?:extension|struct|enum|class)\s+"# + NSRegularExpression.escapedPattern(for: name)
+      + #"\s*:[^{]*\bTestDependencyKey\b"#
+    guard let regex = try? Regex(pattern) else { return false }
+    return texts.contains { $0.contains(regex) }
   }
 
   private static func ownerParts(_ owner: Syntax) -> (

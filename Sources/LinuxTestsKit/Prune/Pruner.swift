@@ -99,7 +99,16 @@ public struct Pruner {
         return node
       }
       if node.is(DeclSyntax.self), let parent = node.parent {
-        if parent.is(MemberBlockItemSyntax.self) { return node }
+        if parent.is(MemberBlockItemSyntax.self) {
+          // A reducer without its body is not that reducer: the reducer goes whole, so that its
+          // tests count as not compiled rather than fail.
+          if isReducerBody(node), let owner = parent.parent?.parent?.parent,
+            let escalated = removableNode(around: owner)
+          {
+            return escalated
+          }
+          return node
+        }
         if parent.is(CodeBlockItemSyntax.self),
           parent.parent?.parent?.is(SourceFileSyntax.self) == true
         {
@@ -114,6 +123,23 @@ public struct Pruner {
       current = node.parent
     }
     return nil
+  }
+
+  /// `var body` or `reduce(into:action:)` of a type marked `@Reducer` or conforming to
+  /// `Reducer`.
+  static func isReducerBody(_ node: Syntax) -> Bool {
+    let isBody =
+      node.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription == "body"
+      || node.as(FunctionDeclSyntax.self)?.name.text == "reduce"
+    guard isBody, let owner = node.parent?.parent?.parent?.parent else { return false }
+    if let type = owner.as(StructDeclSyntax.self) {
+      return Declarations.attributes(type.attributes).contains("Reducer")
+        || Declarations.inherited(type.inheritanceClause).contains("Reducer")
+    }
+    if let type = owner.as(ExtensionDeclSyntax.self) {
+      return Declarations.inherited(type.inheritanceClause).contains("Reducer")
+    }
+    return false
   }
 
   static func advice(for message: String) -> String {

@@ -81,6 +81,12 @@ enum Declarations {
     return nil
   }
 
+  /// A node's text in its file, as UTF-8 offsets, without its leading and trailing trivia.
+  static func range(of node: some SyntaxProtocol) -> Range<Int> {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    return start..<max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
+  }
+
   /// The first and last lines of a node in its file.
   static func lines(of node: some SyntaxProtocol, _ converter: SourceLocationConverter)
     -> ClosedRange<

@@ -50,15 +50,18 @@ final class StripVisitor: SyntaxVisitor {
       .endPositionBeforeTrailingTrivia.utf8Offset
     edits.replace(
       range,
-      with: "#if canImport(\(module))\n\(node.trimmedDescription)\n#endif")
+      // Apple's frameworks re-export Foundation, which the file may rely on through them.
+      with: "#if canImport(\(module))\n\(node.trimmedDescription)\n#else\nimport Foundation\n#endif"
+    )
     let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
-    addedLines += 2
-    lineMap.shifts.append(.init(fromLine: line + addedLines + 1, delta: 2))
+    addedLines += 4
+    lineMap.shifts.append(.init(fromLine: line + addedLines + 1, delta: 4))
     results.append(
       LeftOut(
         kind: .changed, file: "", line: line, endLine: line,
         declaration: "import \(node.path.trimmedDescription)",
-        reason: "\(module) exists only on Apple platforms: imported under #if canImport(\(module))",
+        reason:
+          "\(module) exists only on Apple platforms: imported under #if canImport(\(module)), Foundation otherwise",
         stage: "strip", advice: AppleOnly.importAdvice, target: ""))
     return .skipChildren
   }

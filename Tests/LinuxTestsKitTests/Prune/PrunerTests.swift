@@ -132,4 +132,48 @@ import Testing
     #expect(unplaced.map(\.message) == ["link command failed"])
     #expect(package.targets[0].files[0].text.contains("struct Kept {}"))
   }
+
+  @Test func aLiveValueBesideATestValueOfItsOwnLosesOnlyItsConformance() {
+    let source = """
+      @DependencyClient
+      public struct GameCenterClient: Sendable {
+        public var authenticate: @Sendable () async throws -> String
+      }
+      extension GameCenterClient: TestDependencyKey {
+        public static let testValue = GameCenterClient()
+      }
+      extension GameCenterClient: DependencyKey {
+        public static let liveValue = GameCenterClient(authenticate: { GKLocalPlayer.local.name })
+      }
+      """
+    var package = Self.package(source)
+    let (leftOut, _) = Pruner().prune(
+      &package, errors: [Self.error(9, 66, "cannot find 'GKLocalPlayer' in scope")], round: 1)
+    let text = package.targets[0].files[0].text
+    #expect(text.contains("extension GameCenterClient {"))
+    #expect(text.contains("extension GameCenterClient: TestDependencyKey {"))
+    #expect(!text.contains("GKLocalPlayer.local"))
+    #expect(leftOut.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.changed, .leftOut])
+  }
+
+  @Test func aReducerWhoseBodyDoesNotBuildIsLeftOutWhole() {
+    let source = """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in
+            UIApplication.shared.open(url)
+            return .none
+          }
+        }
+      }
+      """
+    var package = Self.package(source)
+    let (leftOut, _) = Pruner().prune(
+      &package, errors: [Self.error(7, 9, "cannot find 'UIApplication' in scope")], round: 1)
+    #expect(leftOut.map(\.declaration) == ["struct Feature"])
+    #expect(!package.targets[0].files[0].text.contains("struct State {}"))
+  }
 }

@@ -59,18 +59,19 @@ import Testing
     var package = Self.package(["Counter.swift": source])
     let results = Stripper().strip(&package)
     let text = package.targets[0].files[0].text
-    #expect(text.contains("#if canImport(SwiftUI)\nimport SwiftUI\n#endif"))
+    #expect(
+      text.contains("#if canImport(SwiftUI)\nimport SwiftUI\n#else\nimport Foundation\n#endif"))
     #expect(text.contains("struct Counter {"))
     #expect(text.contains("var body: some ReducerOf<Self>"))
     #expect(!text.contains("struct CounterView: View"))
     #expect(!text.contains("Color.red"))
     #expect(!text.contains("#Preview {"))
     #expect(!text.contains("final class DetailController"))
-    // Lines are kept (two more for the wrapped import).
+    // Lines are kept (four more for the wrapped import).
     #expect(
       text.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(
         separator: "\n", omittingEmptySubsequences: false
-      ).count + 2)
+      ).count + 4)
     let leftOut = results.filter { $0.kind == .leftOut }.map(\.declaration)
     #expect(
       leftOut == [
@@ -82,7 +83,7 @@ import Testing
     #expect(view.line == 17 && view.endLine == 20 && view.file == "/app/Counter.swift")
     #expect(view.reason.contains("conforms to SwiftUI's View"))
     #expect(view.advice.contains("MovingTestsToLinux.md#1"))
-    #expect(package.targets[0].files[0].lineMap.originalLine(20) == 18)
+    #expect(package.targets[0].files[0].lineMap.originalLine(22) == 18)
   }
 
   @Test func keepsTheAppsOwnTypesOfSwiftUINames() {
@@ -119,5 +120,25 @@ import Testing
     #expect(text.contains("func helper() {}"))
     #expect(results.map(\.declaration) == ["func testIncrement()", "func testThrows()"])
     #expect(results.allSatisfy { $0.kind == .changed })
+  }
+
+  @Test func aFileThatLoadsURLsImportsFoundationNetworking() {
+    var package = Self.package([
+      "Client.swift": """
+      import Foundation
+
+      let session = URLSession.shared
+      let after = 1
+      """
+    ])
+    let results = Stripper().strip(&package)
+    let file = package.targets[0].files[0]
+    #expect(
+      file.text.hasPrefix(
+        "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+      ))
+    #expect(results.map(\.declaration) == ["import Foundation"])
+    // `let after` is on line 4 of the app's file and line 7 of the copy.
+    #expect(file.lineMap.originalLine(7) == 4)
   }
 }

@@ -124,7 +124,8 @@ struct AccountFeatureTests {
   }
 
   @Test func launchingRestoresTheSavedSession() async throws {
-    let storage = LockIsolated<[String: Data]>(["session": try JSONEncoder().encode(ada)])
+    let saved = try JSONEncoder().encode(ada)
+    let storage = LockIsolated<[String: Data]>(["session": saved])
     let store = TestStore(initialState: AccountFeature.State()) {
       AccountFeature()
     } withDependencies: {

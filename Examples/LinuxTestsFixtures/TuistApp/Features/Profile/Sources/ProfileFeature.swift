@@ -4,7 +4,7 @@ import SwiftUI
 
 @Reducer
 public struct ProfileFeature: Sendable {
-  @Reducer(state: .equatable, action: .sendable)
+  @Reducer(state: .equatable, .sendable, action: .sendable)
   public enum Path {
     case tripDetail(TripDetailFeature)
   }

@@ -23,7 +23,7 @@ public struct ShopFeature: Sendable {
     /// The products the list shows: matching the search, in the chosen order.
     public var visibleProducts: [StoreProduct] {
       let query = searchQuery.trimmingCharacters(in: .whitespaces)
-      let matching = products.filter {
+      let matching = products.elements.filter {
         query.isEmpty || $0.displayName.localizedCaseInsensitiveContains(query)
       }
       switch sortOrder {

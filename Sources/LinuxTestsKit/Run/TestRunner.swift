@@ -22,6 +22,11 @@ public struct TestRunner {
     return try runXCTest(xctest, package: package) + runSwiftTesting(swiftTesting, package: package)
   }
 
+  /// The name of the package's test binary, which a time-out ends.
+  static func testBinary(of package: GeneratedPackage) -> String {
+    "/\(package.name)PackageTests.xctest"
+  }
+
   static func listedIDs(_ output: String) -> [String] {
     output.split(separator: "\n").map(String.init).filter { line in
       line.wholeMatch(of: #/[A-Za-z_][\w]*\.[^\s]+/#) != nil && line.contains("/")
@@ -29,9 +34,24 @@ public struct TestRunner {
     }
   }
 
+  /// `--filter` arguments that select exactly these tests: XCTest matches `Module.Class/test`,
+  /// Swift Testing an id that may go on with `/File.swift:line:column`.
   static func filterArguments(_ ids: [String], all: Int) -> [String] {
     guard ids.count < all else { return [] }
-    return ids.flatMap { ["--filter", "^" + NSRegularExpression.escapedPattern(for: $0) + "$"] }
+    return ids.flatMap {
+      ["--filter", "^" + NSRegularExpression.escapedPattern(for: $0) + "(/.*)?$"]
+    }
+  }
+
+  /// What a crashed test printed that says why: the runtime's fatal error if there is one, else
+  /// the last lines.
+  static func crashMessage(_ lines: [Substring]) -> String {
+    let reasons = lines.filter { line in
+      ["Fatal error", "Precondition failed", "Assertion failed", "Could not cast", "Crash"]
+        .contains(where: line.contains)
+    }
+    let chosen = reasons.isEmpty ? Array(lines.suffix(4)) : Array(reasons.prefix(3))
+    return "the test process crashed: " + chosen.joined(separator: "\n")
   }
 
   func runXCTest(_ ids: [String], package: GeneratedPackage) throws -> [TestOutcome] {
@@ -51,7 +71,7 @@ public struct TestRunner {
         builder.swiftArguments(
           ["test", "--skip-build", "--disable-swift-testing"], package: package)
           + Self.filterArguments(remaining, all: ids.count),
-        timeout: timeout)
+        timeout: timeout, orphans: Self.testBinary(of: package))
       let output = XCTestOutput(result.output)
       for (printed, outcome) in output.finished {
         guard let id = byPrinted[printed] else { continue }
@@ -60,11 +80,10 @@ public struct TestRunner {
         outcomes[id] = outcome
       }
       if let unfinished = output.unfinished, let id = byPrinted[unfinished.name] {
-        let tail = unfinished.output.suffix(6).joined(separator: "\n")
         outcomes[id] = TestOutcome(
           id: id, result: result.timedOut ? .hung : .crashed,
           message: result.timedOut
-            ? "ran past \(Int(timeout)) s and was stopped" : "the test process crashed: \(tail)")
+            ? "ran past \(Int(timeout)) s and was stopped" : Self.crashMessage(unfinished.output))
       } else if output.finished.isEmpty {
         // The process ended before any test ran (XCTest's start-up): none of these can run.
         let tail = result.output.split(separator: "\n").suffix(6).joined(separator: "\n")
@@ -101,7 +120,7 @@ public struct TestRunner {
             "test", "--skip-build", "--disable-xctest", "--event-stream-output-path",
             eventsFile.path, "--event-stream-version", "0",
           ], package: package) + Self.filterArguments(batch, all: single ? 2 : ids.count),
-        timeout: single ? min(timeout, 120) : timeout)
+        timeout: single ? min(timeout, 120) : timeout, orphans: Self.testBinary(of: package))
       let events = SwiftTestingEvents(
         (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
       for id in batch where events.ended.contains(id) {
@@ -114,12 +133,11 @@ public struct TestRunner {
       let inFlight = batch.filter { events.started.contains($0) && !events.ended.contains($0) }
       let notStarted = batch.filter { !events.started.contains($0) && outcomes[$0] == nil }
       if single, outcomes[batch[0]] == nil {
-        let tail = result.output.split(separator: "\n").suffix(6).joined(separator: "\n")
         outcomes[batch[0]] = TestOutcome(
           id: batch[0], result: result.timedOut ? .hung : .crashed,
           message: result.timedOut
             ? "ran past \(Int(min(timeout, 120))) s and was stopped"
-            : "the test process crashed: \(tail)")
+            : Self.crashMessage(result.output.split(separator: "\n")))
         continue
       }
       // The process ended early: each test that was running runs alone, the rest together.

@@ -15,7 +15,7 @@ struct Shell {
   /// Runs `arguments[0]` found on PATH with the rest as its arguments, in `directory`.
   static func run(
     _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval? = nil,
-    environment: [String: String] = [:], echo: Bool = false
+    environment: [String: String] = [:], echo: Bool = false, orphans: String? = nil
   ) throws -> Result {
     let process = Process()
     // coreutils' timeout runs the command in a process group of its own and ends the whole
@@ -40,13 +40,26 @@ struct Shell {
     process.standardInput = FileHandle.nullDevice
     try process.run()
     var echoed: UInt64 = 0
+    let started = Date()
+    var endedOrphans = false
     while process.isRunning {
       Thread.sleep(forTimeInterval: 0.05)
       if echo { echoed = Self.echo(outputFile, from: echoed) }
+      // `swift test` starts the test binary in a process group of its own, which outlives
+      // `timeout`'s kill and holds the output open: past the limit, it is ended by name.
+      if let timeout, let orphans, !endedOrphans, Date().timeIntervalSince(started) > timeout + 5 {
+        endedOrphans = true
+        let pkill = Process()
+        pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        pkill.arguments = ["pkill", "-KILL", "-f", orphans]
+        try? pkill.run()
+        pkill.waitUntilExit()
+      }
     }
     process.waitUntilExit()
     if echo { _ = Self.echo(outputFile, from: echoed) }
-    let timedOut = timeout != nil && [124, 137].contains(process.terminationStatus)
+    let timedOut =
+      timeout != nil && ([124, 137].contains(process.terminationStatus) || endedOrphans)
     let data = (try? Data(contentsOf: outputFile)) ?? Data()
     return Result(
       status: process.terminationStatus, timedOut: timedOut,

@@ -59,11 +59,11 @@ import Testing
     #expect(
       recorder.messages == [
         """
-        Boolean presentation binding attempted to write 'true' to a generic 'UIBinding<Int?>' \
-        (i.e., 'UIBinding<T?>').
+        Boolean presentation binding attempted to write 'true' to a generic 'UIBinding<Item?>' \
+        (i.e., 'UIBinding<Int?>').
 
         This is not a valid thing to do, as there is no way to convert 'true' to a new instance \
-        of 'T'.
+        of 'Int'.
         """
       ]
     )
@@ -71,6 +71,28 @@ import Testing
     shown.wrappedValue = false
     #expect(item.wrappedValue == nil)
     #expect(!shown.wrappedValue)
+  }
+
+  @Test func booleanPresentationOfACaseWithoutPayloadNamesVoid() {
+    @UIBinding var route: Route? = .about
+    let about: UIBinding<Bool> = $route.about
+    #expect(about.wrappedValue)
+    let recorder = IssueRecorder()
+    withIssueReporters([recorder]) {
+      about.wrappedValue = true
+    }
+    #expect(
+      recorder.messages == [
+        """
+        Boolean presentation binding attempted to write 'true' to a generic 'UIBinding<Item?>' \
+        (i.e., 'UIBinding<()?>').
+
+        This is not a valid thing to do, as there is no way to convert 'true' to a new instance \
+        of '()'.
+        """
+      ]
+    )
+    #expect(route == .about)
   }
 
   @Test func promotedAndErased() {

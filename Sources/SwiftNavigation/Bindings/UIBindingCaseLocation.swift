@@ -118,13 +118,15 @@ final class UIBindingIsPresent<Wrapped>: UIBindingLocation<Bool>, @unchecked Sen
       self.base.set(nil)
       return
     }
+    // swift-navigation's words: `Item` stays as written, the wrapped type (`()` for a case
+    // without payload) fills the other two places.
     reportIssue(
       """
-      Boolean presentation binding attempted to write 'true' to a generic \
-      'UIBinding<\(Wrapped.self)?>' (i.e., 'UIBinding<T?>').
+      Boolean presentation binding attempted to write 'true' to a generic 'UIBinding<Item?>' \
+      (i.e., 'UIBinding<\(Wrapped.self)?>').
 
       This is not a valid thing to do, as there is no way to convert 'true' to a new instance \
-      of 'T'.
+      of '\(Wrapped.self)'.
       """,
       fileID: self.fileID,
       filePath: self.filePath,

@@ -45,7 +45,11 @@ import Testing
     item.wrappedValue = nil
     #expect(unwrapped.wrappedValue == 4)
     unwrapped.wrappedValue = 5
-    #expect(item.wrappedValue == nil)
+    #expect(item.wrappedValue == nil, "A write once the base is nil does not reach it.")
+    #expect(unwrapped.wrappedValue == 5, "It is kept in the binding and read back.")
+    #expect(UIBinding(unwrapped).wrappedValue == 5)
+    item.wrappedValue = 6
+    #expect(unwrapped.wrappedValue == 6, "Once the base holds a value again, it is read.")
   }
 
   @Test func booleanPresentation() {
@@ -172,7 +176,10 @@ import Testing
     model.destination = .home
     #expect(number.wrappedValue == 2, "Once the enum moves on, the last payload is read.")
     number.wrappedValue = 3
-    #expect(model.destination == .home)
+    #expect(model.destination == .home, "Once the enum moves on, a write does not reach it.")
+    #expect(number.wrappedValue == 3, "It is kept in the payload's binding and read back.")
+    model.destination = .detail(4)
+    #expect(number.wrappedValue == 4)
   }
 
   @Test func casesOfABinding() {
@@ -186,6 +193,19 @@ import Testing
     #expect(route == .pair(2, "two"))
     #expect($route.edit == nil)
     #expect($route.pair?.wrappedValue.0 == 2)
+    route = .about
+    pair.wrappedValue = (3, "three")
+    #expect(route == .about)
+    #expect(pair.wrappedValue == (3, "three"))
+    let edit = UIBinding(wrappedValue: Route.edit("a"))
+    guard let text = edit.edit else {
+      Issue.record("Expected the edit case")
+      return
+    }
+    edit.wrappedValue = .about
+    text.wrappedValue = "b"
+    #expect(edit.wrappedValue == .about)
+    #expect(text.wrappedValue == "b")
   }
 
   @Test func identifiableBindingsAndBindables() {

@@ -1,7 +1,8 @@
 extension UIBinding {
   /// A binding to a non-optional value from a binding to an optional one, or `nil` while the
   /// base is `nil`. Later, it reads the base's value, or its last non-`nil` value once the base
-  /// is `nil`; writes reach the base only while it holds a value.
+  /// is `nil`; writes reach the base only while it holds a value, and while it does not, they
+  /// are kept in this binding and read back from it.
   ///
   /// - Parameter base: A binding to an optional value.
   public init?(_ base: UIBinding<Value?>) {

@@ -134,6 +134,14 @@ import Testing
     #expect(UIBindingIdentifier(title.transaction(transaction)) == UIBindingIdentifier(title))
   }
 
+  @Test func identifiersOfDroppedConstantsAreAllDifferent() {
+    var identifiers: [UIBindingIdentifier] = []
+    for index in 0..<1000 {
+      identifiers.append(UIBindingIdentifier(UIBinding.constant(index)))
+    }
+    #expect(Set(identifiers).count == 1000)
+  }
+
   @Test func bindingsHoldTheObjectWeakly() {
     var model: Model? = Model()
     let count = UIBindable(model!).count

@@ -133,6 +133,7 @@ let package = Package(
       dependencies: [
         "SwiftNavigation",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),

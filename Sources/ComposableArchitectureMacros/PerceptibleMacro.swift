@@ -55,6 +55,37 @@ extension PerceptibleMacro: MemberMacro {
         try \(raw: registrarVariableName).withMutation(of: self, keyPath: keyPath, mutation)
       }
       """,
+      // As `@Observable`'s: a setter skips telling observers of an assignment of an equal value
+      // (`==` for `Equatable` values, identity for other class references).
+      """
+      private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+        true
+      }
+      """,
+      """
+      private nonisolated func shouldNotifyObservers<Member: Equatable>(
+        _ lhs: Member,
+        _ rhs: Member
+      ) -> Bool {
+        lhs != rhs
+      }
+      """,
+      """
+      private nonisolated func shouldNotifyObservers<Member: AnyObject>(
+        _ lhs: Member,
+        _ rhs: Member
+      ) -> Bool {
+        lhs !== rhs
+      }
+      """,
+      """
+      private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(
+        _ lhs: Member,
+        _ rhs: Member
+      ) -> Bool {
+        lhs != rhs
+      }
+      """,
     ]
   }
 }
@@ -100,6 +131,8 @@ extension PerceptibleMacro: ExtensionMacro {
 
 /// `@PerceptionTracked`: turns a stored property of a `@Perceptible` class into one whose reads
 /// and writes go through the class's registrar, backed by a private `_name` storage property.
+/// Its setter, as `@Observable`'s, assigns a value that `shouldNotifyObservers` finds equal to
+/// the current one without telling observers.
 public enum PerceptionTrackedMacro {}
 
 extension PerceptionTrackedMacro: AccessorMacro {
@@ -130,6 +163,10 @@ extension PerceptionTrackedMacro: AccessorMacro {
       """,
       """
       set {
+        guard shouldNotifyObservers(_\(raw: name), newValue) else {
+          _\(raw: name) = newValue
+          return
+        }
         withMutation(keyPath: \\.\(raw: name)) {
           _\(raw: name) = newValue
         }

@@ -4,8 +4,13 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@UITransactionEntry var name = default` in an `extension UITransaction`: a key type
-/// `__Key_name` whose default is the initializer (evaluated on each read of an unset value when
-/// the property has a type annotation), and accessors that read and write it.
+/// `__Key_name` whose default is the initializer, evaluated on each read of an unset value, and
+/// accessors that read and write it.
+///
+/// Without a type annotation the macro cannot name the value's type, which a `UITransactionKey`
+/// needs; the key is then a plain enum naming the entry, and the getter hands the initializer to
+/// `UITransaction`'s `_entry` subscript as an autoclosure: the compiler infers the type from the
+/// property, and the initializer runs on each read of an unset value.
 public enum UITransactionEntryMacro {}
 
 extension UITransactionEntryMacro: AccessorMacro {
@@ -16,6 +21,13 @@ extension UITransactionEntryMacro: AccessorMacro {
   ) throws -> [AccessorDeclSyntax] {
     guard let entry = Entry(node: node, declaration: declaration, context: context) else {
       return []
+    }
+    if entry.type == nil, let initializer = entry.initializer {
+      let key = "_entry: __Key_\(entry.name).self"
+      return [
+        "get { self[\(raw: key), default: \(raw: initializer)] }",
+        "set { self[\(raw: key), default: \(raw: initializer)] = newValue }",
+      ]
     }
     return [
       "get { self[__Key_\(raw: entry.name).self] }",
@@ -38,8 +50,9 @@ extension UITransactionEntryMacro: PeerMacro {
       defaultValue = "static var defaultValue: \(type) { \(initializer) }"
     case let (type?, nil):
       defaultValue = "static var defaultValue: \(type) { nil }"
-    case let (nil, initializer?):
-      defaultValue = "static let defaultValue = \(initializer)"
+    case (nil, _?):
+      // The getter passes the initializer as the default (see the accessors).
+      return ["private enum __Key_\(raw: entry.name) {}"]
     case (nil, nil):
       return []
     }

@@ -4,7 +4,9 @@
 /// `PerceptionRegistrar`), so the class is `Perceptible` (and so `Observable`) and followed by
 /// `withPerceptionTracking(_:onChange:)`, `withObservationTracking`, and `observe(_:)`.
 /// Properties marked `@PerceptionIgnored` or `@ObservationIgnored`, and property wrappers, are
-/// not tracked.
+/// not tracked. As with `@Observable`, assigning a property a value equal to its current one
+/// (`==` for `Equatable` values, the same instance for other class references) stores it without
+/// telling observers.
 ///
 /// ```swift
 /// @Perceptible
@@ -13,7 +15,11 @@
 ///   @PerceptionIgnored @Dependency(\.continuousClock) var clock
 /// }
 /// ```
-@attached(member, names: named(_$perceptionRegistrar), named(access), named(withMutation))
+@attached(
+  member,
+  names: named(_$perceptionRegistrar), named(access), named(withMutation),
+  named(shouldNotifyObservers)
+)
 @attached(memberAttribute)
 @attached(extension, conformances: Perceptible)
 public macro Perceptible() =

@@ -17,9 +17,10 @@ import Observation
 /// properties read last time, then runs it again once the code making the change has let go of
 /// that isolation, so a burst of changes gives one element, of the latest state; a change made
 /// while the consumer was busy makes the next `next()` return at once. Equal values are not
-/// filtered. A closure that throws ends the sequence with its error; cancelling the iterating
-/// task ends it (`next()` returns `nil`). Each iterator has its own first element and
-/// tracking.
+/// filtered (but a `@Perceptible` or `@Observable` setter does not report an assignment of an
+/// equal value, so it gives no element). A closure that throws ends the sequence with its
+/// error; cancelling the iterating task ends it (`next()` returns `nil`). Each iterator has its
+/// own first element and tracking.
 public struct Perceptions<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
   /// What a closure of ``untilFinished(_:)`` returns: an element, or the end of the sequence.
   public enum Iteration: Sendable {

@@ -138,15 +138,14 @@ final class NavigationMacroTests: XCTestCase {
       extension UITransaction {
         var speed {
           get {
-            self[__Key_speed.self]
+            self[_entry: __Key_speed.self, default: 1]
           }
           set {
-            self[__Key_speed.self] = newValue
+            self[_entry: __Key_speed.self, default: 1] = newValue
           }
         }
 
-        private enum __Key_speed: SwiftNavigation.UITransactionKey {
-          static let defaultValue = 1
+        private enum __Key_speed {
         }
         var duration: Double {
           get {

@@ -64,6 +64,20 @@ final class SendableModel: @unchecked Sendable {
     #expect(await first.next(isolation: MainActor.shared) == 7)
   }
 
+  @MainActor @Test func anEqualWriteYieldsNothing() async {
+    let model = MainActorModel()
+    var iterator = Perceptions { model.count }.makeAsyncIterator()
+    #expect(await iterator.next(isolation: MainActor.shared) == 0)
+    // Written while the consumer is busy: a change would make the next `next()` return at once,
+    // with 0, long before the later change.
+    model.count = 0
+    Task { @MainActor in
+      try? await Task.sleep(for: .milliseconds(200))
+      model.count = 1
+    }
+    #expect(await iterator.next(isolation: MainActor.shared) == 1)
+  }
+
   @MainActor @Test func untilFinishedEndsWhenTheClosureFinishes() async {
     let model = MainActorModel()
     var iterator = Perceptions<Int, Never>.untilFinished {

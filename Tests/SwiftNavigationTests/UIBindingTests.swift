@@ -45,7 +45,11 @@ import Testing
     item.wrappedValue = nil
     #expect(unwrapped.wrappedValue == 4)
     unwrapped.wrappedValue = 5
-    #expect(item.wrappedValue == nil)
+    #expect(item.wrappedValue == nil, "A write once the base is nil does not reach it.")
+    #expect(unwrapped.wrappedValue == 5, "It is kept in the binding and read back.")
+    #expect(UIBinding(unwrapped).wrappedValue == 5)
+    item.wrappedValue = 6
+    #expect(unwrapped.wrappedValue == 6, "Once the base holds a value again, it is read.")
   }
 
   @Test func booleanPresentation() {
@@ -59,11 +63,11 @@ import Testing
     #expect(
       recorder.messages == [
         """
-        Boolean presentation binding attempted to write 'true' to a generic 'UIBinding<Int?>' \
-        (i.e., 'UIBinding<T?>').
+        Boolean presentation binding attempted to write 'true' to a generic 'UIBinding<Item?>' \
+        (i.e., 'UIBinding<Int?>').
 
         This is not a valid thing to do, as there is no way to convert 'true' to a new instance \
-        of 'T'.
+        of 'Int'.
         """
       ]
     )
@@ -71,6 +75,28 @@ import Testing
     shown.wrappedValue = false
     #expect(item.wrappedValue == nil)
     #expect(!shown.wrappedValue)
+  }
+
+  @Test func booleanPresentationOfACaseWithoutPayloadNamesVoid() {
+    @UIBinding var route: Route? = .about
+    let about: UIBinding<Bool> = $route.about
+    #expect(about.wrappedValue)
+    let recorder = IssueRecorder()
+    withIssueReporters([recorder]) {
+      about.wrappedValue = true
+    }
+    #expect(
+      recorder.messages == [
+        """
+        Boolean presentation binding attempted to write 'true' to a generic 'UIBinding<Item?>' \
+        (i.e., 'UIBinding<()?>').
+
+        This is not a valid thing to do, as there is no way to convert 'true' to a new instance \
+        of '()'.
+        """
+      ]
+    )
+    #expect(route == .about)
   }
 
   @Test func promotedAndErased() {
@@ -106,6 +132,14 @@ import Testing
     var transaction = UITransaction()
     transaction.speed = 3
     #expect(UIBindingIdentifier(title.transaction(transaction)) == UIBindingIdentifier(title))
+  }
+
+  @Test func identifiersOfDroppedConstantsAreAllDifferent() {
+    var identifiers: [UIBindingIdentifier] = []
+    for index in 0..<1000 {
+      identifiers.append(UIBindingIdentifier(UIBinding.constant(index)))
+    }
+    #expect(Set(identifiers).count == 1000)
   }
 
   @Test func bindingsHoldTheObjectWeakly() {
@@ -150,7 +184,10 @@ import Testing
     model.destination = .home
     #expect(number.wrappedValue == 2, "Once the enum moves on, the last payload is read.")
     number.wrappedValue = 3
-    #expect(model.destination == .home)
+    #expect(model.destination == .home, "Once the enum moves on, a write does not reach it.")
+    #expect(number.wrappedValue == 3, "It is kept in the payload's binding and read back.")
+    model.destination = .detail(4)
+    #expect(number.wrappedValue == 4)
   }
 
   @Test func casesOfABinding() {
@@ -164,6 +201,19 @@ import Testing
     #expect(route == .pair(2, "two"))
     #expect($route.edit == nil)
     #expect($route.pair?.wrappedValue.0 == 2)
+    route = .about
+    pair.wrappedValue = (3, "three")
+    #expect(route == .about)
+    #expect(pair.wrappedValue == (3, "three"))
+    let edit = UIBinding(wrappedValue: Route.edit("a"))
+    guard let text = edit.edit else {
+      Issue.record("Expected the edit case")
+      return
+    }
+    edit.wrappedValue = .about
+    text.wrappedValue = "b"
+    #expect(edit.wrappedValue == .about)
+    #expect(text.wrappedValue == "b")
   }
 
   @Test func identifiableBindingsAndBindables() {

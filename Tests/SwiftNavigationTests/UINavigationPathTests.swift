@@ -56,6 +56,18 @@ import Testing
     #expect(restored != other)
   }
 
+  @Test func codableRepresentationsCompareByTheirElements() throws {
+    var path = UINavigationPath([Screen(id: 1, title: "a")])
+    path.append(2)
+    let saved = try #require(path.codable)
+    let data = try JSONEncoder().encode(saved)
+    let decoded = try JSONDecoder().decode(UINavigationPath.CodableRepresentation.self, from: data)
+    #expect(decoded == saved)
+    #expect(UINavigationPath(decoded).codable == saved)
+    path.append(3)
+    #expect(path.codable != saved)
+  }
+
   @Test func anOddNumberOfStringsDoesNotDecode() {
     let data = Data(#"["Si","1","SS"]"#.utf8)
     #expect(throws: DecodingError.self) {

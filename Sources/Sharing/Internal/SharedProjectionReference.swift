@@ -3,7 +3,8 @@ import IdentifiedCollections
 import OpenCombineShim
 
 /// A reference to a part of another reference's value: a field (`$settings.theme`), an element
-/// of a collection, or the unwrapped value of an optional.
+/// of a collection, or the unwrapped value of an optional. (A value derived by a closure,
+/// `$count.read { … }`, is a ``SharedDerivedReference``.)
 ///
 /// `get` reads the part; `set` writes it back and returns `false` when the part no longer
 /// exists (a `nil` optional, a removed element), in which case the last value read stands in.
@@ -91,22 +92,6 @@ extension SharedReference {
           return true
         }
       }
-    )
-  }
-}
-
-extension SharedReference {
-  /// A read-only reference to a value derived from this reference's value, computed anew at
-  /// every read (`$count.read { $0 % 2 == 1 }`).
-  func deriving<Member>(_ body: @escaping @Sendable (Value) -> Member) -> any SharedReference<
-    Member
-  > {
-    SharedProjectionReference(
-      base: self,
-      initialValue: body(self.read()),
-      component: ".read { … }",
-      get: { body($0) },
-      set: nil
     )
   }
 }

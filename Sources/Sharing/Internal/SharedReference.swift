@@ -2,10 +2,11 @@ import Foundation
 import OpenCombineShim
 
 /// The reference behind a ``Shared`` or a ``SharedReader``: a root holding a value
-/// (``SharedRootReference``), or a projection of another reference (a field, an unwrapped
-/// optional).
+/// (``SharedRootReference``), a projection of another reference (a field, an unwrapped
+/// optional: ``SharedProjectionReference``), or a value derived from another by a closure
+/// (``SharedDerivedReference``).
 ///
-/// A protocol with those two conformers, so that the compiler checks each implements every
+/// A protocol with those three conformers, so that the compiler checks each implements every
 /// requirement. Thread-safe: the root serializes access to its value with a lock.
 protocol SharedReference<Value>: AnyObject, Sendable {
   associatedtype Value

@@ -30,7 +30,9 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
     InMemoryKeyID(key: self.key, store: self.store)
   }
 
-  /// Loads the stored value, or stores and keeps the initial value if there is none.
+  /// Loads the stored value, or keeps the initial value if there is none. A load without an
+  /// initial value (``Shared/load()``, `require`) only sees a written value: a key whose shared
+  /// references were never written holds nothing, so `Shared(require:)` throws.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     // Looked up and stored in one step: two references made at once agree on the value.
     if let value = self.store.value(

@@ -13,7 +13,14 @@ public struct InMemoryStorage: Hashable, Sendable {
   // @unchecked Sendable: `lock` guards `values`.
   private final class Storage: @unchecked Sendable {
     let lock = NSLock()
-    var values: [String: Any] = [:]
+    var values: [String: Entry] = [:]
+  }
+
+  /// A stored value, and whether a save wrote it (rather than a reference's first load keeping
+  /// its initial value).
+  private struct Entry {
+    var value: Any
+    var isWritten: Bool
   }
 
   /// Creates an empty storage.
@@ -31,26 +38,31 @@ public struct InMemoryStorage: Hashable, Sendable {
     hasher.combine(ObjectIdentifier(self.storage))
   }
 
-  /// The value stored for `key`; if there is none of this type, `initialValue` is stored (when
-  /// given) and `nil` returned.
+  /// The value stored for `key`.
+  ///
+  /// With an `initialValue` (a reference's first load), a kept initial value counts; if there is
+  /// no value of this type, `initialValue` is kept (as not written) and `nil` returned. Without
+  /// one (``Shared/load()``, `require`), only a written value counts: a key whose references were
+  /// never written holds nothing.
   func value<Value>(
     forKey key: String, as type: Value.Type, storingIfAbsent initialValue: Value?
   ) -> Value? {
     self.storage.lock.lock()
     defer { self.storage.lock.unlock() }
-    if let value = self.storage.values[key] as? Value {
-      return value
+    if let entry = self.storage.values[key], let value = entry.value as? Value {
+      return entry.isWritten || initialValue != nil ? value : nil
     }
     if let initialValue {
-      self.storage.values[key] = initialValue
+      self.storage.values[key] = Entry(value: initialValue, isWritten: false)
     }
     return nil
   }
 
+  /// Writes the value (a save).
   func setValue(_ value: Any, forKey key: String) {
     self.storage.lock.lock()
     defer { self.storage.lock.unlock() }
-    self.storage.values[key] = value
+    self.storage.values[key] = Entry(value: value, isWritten: true)
   }
 }
 

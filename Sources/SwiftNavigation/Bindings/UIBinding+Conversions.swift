@@ -1,7 +1,8 @@
 extension UIBinding {
   /// A binding to a non-optional value from a binding to an optional one, or `nil` while the
   /// base is `nil`. Later, it reads the base's value, or its last non-`nil` value once the base
-  /// is `nil`; writes reach the base only while it holds a value.
+  /// is `nil`; writes reach the base only while it holds a value, and while it does not, they
+  /// are kept in this binding and read back from it.
   ///
   /// - Parameter base: A binding to an optional value.
   public init?(_ base: UIBinding<Value?>) {
@@ -49,15 +50,30 @@ extension UIBinding {
 }
 
 /// The identity of where a ``UIBinding`` points: equal for copies of a binding and for two
-/// bindings to the same property (`$model.title` twice); two constant bindings never are. A
-/// binding's transaction takes no part.
+/// bindings to the same property (`$model.title` twice); two constant bindings never are, even
+/// once the bindings are gone. A binding's transaction takes no part.
+// @unchecked Sendable: `id` and `location` are immutable, and locations are thread-safe.
 public struct UIBindingIdentifier: Hashable, @unchecked Sendable {
   private let id: AnyHashable
+  /// The binding's storage, kept alive: an id made from an object's address (a constant's, an
+  /// owned box's) names that object only while it lives, and another could take the address.
+  private let location: AnyObject
 
   /// The identity of where `binding` points.
   ///
   /// - Parameter binding: A binding.
   public init<Value>(_ binding: UIBinding<Value>) {
     self.id = binding.location.id
+    self.location = binding.location
+  }
+
+  /// Whether two identifiers name the same place.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id
+  }
+
+  /// Hashes the place the identifier names.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.id)
   }
 }

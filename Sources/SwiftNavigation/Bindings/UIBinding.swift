@@ -109,7 +109,8 @@ public struct UIBinding<Value>: @unchecked Sendable {
   }
 
   /// A binding to the payload of a case of the enum value, or `nil` if that case is not current.
-  /// Once the enum moves to another case, the binding reads the last payload and drops writes.
+  /// Once the enum moves to another case, the binding reads the last payload, and a write no
+  /// longer reaches the enum but is kept in the binding and read back from it.
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
   ) -> UIBinding<Member>? where Value: CasePathable {

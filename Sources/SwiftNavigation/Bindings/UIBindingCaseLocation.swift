@@ -3,7 +3,8 @@ import IssueReporting
 
 /// The location of `$enum.caseName` on a binding of a non-optional enum, made only while that case
 /// is current: it reads the payload, and after the enum moves to another case, the last payload
-/// it saw; writes reach the enum only while the case is current.
+/// it saw or was written; writes reach the enum only while the case is current, and are kept
+/// here either way (a field bound to a screen being dismissed keeps what is typed into it).
 final class UIBindingCase<Root, Value>: UIBindingLocation<Value>, @unchecked Sendable {
   private let base: UIBindingLocation<Root>
   private let casePath: AnyCasePath<Root, Value>
@@ -31,8 +32,8 @@ final class UIBindingCase<Root, Value>: UIBindingLocation<Value>, @unchecked Sen
   }
 
   override func set(_ value: Value) {
-    guard self.casePath.extract(from: self.base.get()) != nil else { return }
     self.last.value = value
+    guard self.casePath.extract(from: self.base.get()) != nil else { return }
     self.base.set(self.casePath.embed(value))
   }
 }
@@ -63,8 +64,9 @@ final class UIBindingOptionalCase<Root, Value>: UIBindingLocation<Value?>, @unch
   }
 }
 
-/// The location of `UIBinding(optionalBinding)`: the base's value, or its last non-`nil` value
-/// once it is `nil`; writes reach the base only while it is not `nil`.
+/// The location of `UIBinding(optionalBinding)`: the base's value, or, once it is `nil`, its last
+/// non-`nil` value or the last value written here; writes reach the base only while it is not
+/// `nil`, and are kept here either way.
 final class UIBindingUnwrapped<Value>: UIBindingLocation<Value>, @unchecked Sendable {
   private let base: UIBindingLocation<Value?>
   private let last: LockedValue<Value>
@@ -83,8 +85,8 @@ final class UIBindingUnwrapped<Value>: UIBindingLocation<Value>, @unchecked Send
   }
 
   override func set(_ value: Value) {
-    guard self.base.get() != nil else { return }
     self.last.value = value
+    guard self.base.get() != nil else { return }
     self.base.set(value)
   }
 }
@@ -118,13 +120,15 @@ final class UIBindingIsPresent<Wrapped>: UIBindingLocation<Bool>, @unchecked Sen
       self.base.set(nil)
       return
     }
+    // swift-navigation's words: `Item` stays as written, the wrapped type (`()` for a case
+    // without payload) fills the other two places.
     reportIssue(
       """
-      Boolean presentation binding attempted to write 'true' to a generic \
-      'UIBinding<\(Wrapped.self)?>' (i.e., 'UIBinding<T?>').
+      Boolean presentation binding attempted to write 'true' to a generic 'UIBinding<Item?>' \
+      (i.e., 'UIBinding<\(Wrapped.self)?>').
 
       This is not a valid thing to do, as there is no way to convert 'true' to a new instance \
-      of 'T'.
+      of '\(Wrapped.self)'.
       """,
       fileID: self.fileID,
       filePath: self.filePath,

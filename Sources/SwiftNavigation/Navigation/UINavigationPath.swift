@@ -102,7 +102,10 @@ public struct UINavigationPath: Equatable, @unchecked Sendable {
 
   /// A serializable form of a ``UINavigationPath``: one flat array of strings, from the top of
   /// the stack down, two per element (its Swift mangled type name, then its JSON).
-  public struct CodableRepresentation: Codable, @unchecked Sendable {
+  ///
+  /// Two representations are equal when their elements have the same type names and JSON:
+  /// `#expect(UINavigationPath(restored).codable == saved)`.
+  public struct CodableRepresentation: Codable, Equatable, @unchecked Sendable {
     var elements: [Element]
 
     init(elements: [Element]) {

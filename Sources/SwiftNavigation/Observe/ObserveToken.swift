@@ -15,8 +15,8 @@ import ConcurrencyExtras
 /// .store(in: &tokens)
 /// ```
 ///
-/// Tokens are equal and hash by identity.
-public final class ObserveToken: Sendable, Hashable {
+/// Tokens are equal and hash by identity (a ``HashableObject``).
+public final class ObserveToken: Sendable, HashableObject {
   private let _isCancelled = LockIsolated(false)
 
   /// A closure called once, when the token is cancelled or released.
@@ -74,15 +74,5 @@ public final class ObserveToken: Sendable, Hashable {
   /// - Parameter set: The set that holds the token.
   public func store(in set: inout Set<ObserveToken>) {
     set.insert(self)
-  }
-
-  /// Whether two tokens are the same observation (compared by identity).
-  public static func == (lhs: ObserveToken, rhs: ObserveToken) -> Bool {
-    lhs === rhs
-  }
-
-  /// Hashes the token's identity.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
   }
 }

@@ -40,7 +40,13 @@ public struct UITransaction: Sendable {
 
   /// The value stored for a key, or its default value when none is.
   public subscript<Key: UITransactionKey>(key: Key.Type) -> Key.Value {
-    get { self.storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    get { self[_entry: key] ?? Key.defaultValue }
+    set { self[_entry: key] = newValue }
+  }
+
+  /// The value stored under a type, if any.
+  subscript<Key, Value: Sendable>(_entry key: Key.Type) -> Value? {
+    get { self.storage[ObjectIdentifier(key)] as? Value }
     set { self.storage[ObjectIdentifier(key)] = newValue }
   }
 

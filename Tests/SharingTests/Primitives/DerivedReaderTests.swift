@@ -19,6 +19,30 @@ import Testing
     #expect(doubled.read { $0 + 1 }.wrappedValue == 43)
   }
 
+  @Test func theClosureRunsOncePerReadAndNotWhenMade() {
+    let count = Shared(value: 1)
+    let calls = LockIsolated(0)
+    let isOdd = count.read { value in
+      calls.withValue { $0 += 1 }
+      return value % 2 == 1
+    }
+    #expect(calls.value == 0, "Making the reader does not run the closure.")
+    #expect(isOdd.wrappedValue)
+    #expect(calls.value == 1)
+    count.withLock { $0 = 2 }
+    #expect(calls.value == 1, "Changing the parent does not run it either.")
+    #expect(!isOdd.wrappedValue)
+    #expect(calls.value == 2)
+    let readerCalls = LockIsolated(0)
+    let doubled = SharedReader(count).read { value in
+      readerCalls.withValue { $0 += 1 }
+      return value * 2
+    }
+    #expect(readerCalls.value == 0)
+    #expect(doubled.wrappedValue == 4)
+    #expect(readerCalls.value == 1)
+  }
+
   @Test func observersOfTheDerivedValueSeeChangesOfTheParent() {
     let count = Shared(value: 1)
     let label = count.read { "count: \($0)" }

@@ -105,3 +105,72 @@ import Testing
     #expect(live == 6)
   }
 }
+
+/// `require` on an `.inMemory` key: only a written value counts as stored (M-SH-05).
+@Suite struct InMemoryRequireTests {
+  @Test func aLiveNeverWrittenInMemoryReferenceCountsAsNothingStored() async {
+    let name = "InMemoryRequireTests.\(UUID())"
+    @Shared(.inMemory(name)) var live = 1
+    await #expect(throws: (any Error).self) {
+      _ = try await SharedReader<Int>(require: .inMemory(name))
+    }
+    await #expect(throws: (any Error).self) {
+      _ = try await Shared<Int>(require: .inMemory(name))
+    }
+    // The failed requires change nothing.
+    #expect(live == 1)
+    $live.withLock { $0 = 2 }
+    #expect(live == 2)
+  }
+
+  @Test func aNeverWrittenInMemoryReferenceThatWentAwayCountsAsNothingStored() async {
+    let name = "InMemoryRequireTests.\(UUID())"
+    do {
+      @Shared(.inMemory(name)) var live = 1
+      #expect(live == 1)
+    }
+    await #expect(throws: (any Error).self) {
+      _ = try await SharedReader<Int>(require: .inMemory(name))
+    }
+  }
+
+  @Test func anEmptyInMemoryKeyThrows() async {
+    await #expect(throws: (any Error).self) {
+      _ = try await SharedReader<Int>(require: .inMemory("InMemoryRequireTests.\(UUID())"))
+    }
+  }
+
+  @Test func aWrittenInMemoryValueIsRequiredAndJoined() async throws {
+    let name = "InMemoryRequireTests.\(UUID())"
+    @Shared(.inMemory(name)) var live = 1
+    $live.withLock { $0 = 3 }
+    let required = try await Shared<Int>(require: .inMemory(name))
+    #expect(required.wrappedValue == 3)
+    required.withLock { $0 = 4 }
+    #expect(live == 4)
+    let reader = try await SharedReader<Int>(require: .inMemory(name))
+    #expect(reader.wrappedValue == 4)
+  }
+
+  @Test func aWrittenInMemoryValueOutlivesItsReferencesForRequire() async throws {
+    let name = "InMemoryRequireTests.\(UUID())"
+    do {
+      @Shared(.inMemory(name)) var live = 1
+      $live.withLock { $0 = 5 }
+    }
+    let reader = try await SharedReader<Int>(require: .inMemory(name))
+    #expect(reader.wrappedValue == 5)
+  }
+
+  /// An unwritten value is still what a later `@Shared` of the key starts from.
+  @Test func aNeverWrittenValueIsStillSharedWithLaterReferences() {
+    let name = "InMemoryRequireTests.\(UUID())"
+    do {
+      @Shared(.inMemory(name)) var first = 1
+      @Shared(.inMemory(name)) var second = 2
+      #expect(second == 1)
+    }
+    @Shared(.inMemory(name)) var third = 3
+    #expect(third == 1)
+  }
+}

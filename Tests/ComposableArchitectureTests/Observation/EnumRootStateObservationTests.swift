@@ -21,6 +21,7 @@ private enum Payloads {
     case child(Child)
     case plain(Plain)
     case count(Count)
+    case pair(Int, Int)
     case empty
     case anotherEmpty
   }
@@ -83,6 +84,16 @@ final class EnumRootStateObservationTests: XCTestCase {
     )
   }
 
+  func testSeveralValuesPayload() async {
+    XCTAssertTrue(Payloads.isToldBeforeSendReturns(from: .pair(1, 1), to: .pair(2, 2)))
+  }
+
+  /// A case without a payload is told of every write too, as a payload that is not observable
+  /// state is: its identity is new at each read.
+  func testNoPayloadSameCase() async {
+    XCTAssertTrue(Payloads.isToldBeforeSendReturns(from: .empty, to: .empty))
+  }
+
   func testNoPayloadToAnotherCase() async {
     XCTAssertTrue(Payloads.isToldBeforeSendReturns(from: .empty, to: .anotherEmpty))
   }
@@ -106,6 +117,8 @@ final class EnumRootStateObservationTests: XCTestCase {
     #expect(
       Payloads.isToldBeforeSendReturns(from: .plain(Payloads.Plain()), to: .plain(.init(value: 1)))
     )
+    #expect(Payloads.isToldBeforeSendReturns(from: .pair(1, 1), to: .pair(2, 2)))
+    #expect(Payloads.isToldBeforeSendReturns(from: .empty, to: .empty))
     #expect(Payloads.isToldBeforeSendReturns(from: .empty, to: .anotherEmpty))
     #expect(Payloads.isToldBeforeSendReturns(from: .count(.one), to: .plain(Payloads.Plain())))
   }

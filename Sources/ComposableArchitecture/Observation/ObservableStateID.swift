@@ -20,9 +20,10 @@ public struct ObservableStateID: Hashable {
   private let storage: Location?
   private let tag: Int?
   /// Whether this identity leaves out part of what tells values apart: made for a payload that
-  /// is not observable state (anew at each read), or an enum case's tag put over the tag of a
-  /// payload that is itself an enum case (`.inner(.a)` and `.inner(.b)` then look alike). Not
-  /// part of equality: navigation identities fall back to reflection for these.
+  /// is not observable state, or for a case without a single payload (anew at each read, both),
+  /// or an enum case's tag put over the tag of a payload that is itself an enum case (`.inner(.a)`
+  /// and `.inner(.b)` then look alike). Not part of equality: navigation identities fall back to
+  /// reflection for these.
   let isPartial: Bool
 
   /// A new, unique identity.
@@ -47,9 +48,13 @@ public struct ObservableStateID: Hashable {
     Self(storage: self.storage, tag: tag, isPartial: self.isPartial || self.tag != nil)
   }
 
-  /// The identity of an enum case whose payload is not observable state: stable for the case.
+  /// The identity of an enum case without a single payload (none, or several values): new at
+  /// each read, as a payload that is not observable state gets (as TCA's expansion does, to our
+  /// knowledge: `ObservableStateID()._$tag(n)`), so that a reader of the whole state is told of
+  /// every write of such a case (`.pair(1, 1)` to `.pair(2, 2)`); partial, so that navigation
+  /// tells such cases apart by reflection, as it does those of other plain payloads.
   public static func _$tag(_ tag: Int) -> Self {
-    Self(storage: nil, tag: tag, isPartial: false)
+    Self(storage: Location(), tag: tag, isPartial: true)
   }
 
   /// Gives the value a new identity before it is mutated in place, as TCA's does: a copy taken

@@ -42,7 +42,8 @@ public final class ViewStore<ViewState, ViewAction> {
   public private(set) lazy var objectWillChange = ObservableObjectPublisher()
 
   let store: Store<ViewState, ViewAction>
-  private let _state: CurrentValueSubject<ViewState, Never>
+  /// The view state, published to subscribers in the order they subscribed.
+  private let _state: StateSubject<ViewState>
   private let isDuplicate: (ViewState, ViewState) -> Bool
 
   /// Creates a view store that observes the state `toViewState` derives from a store's state and
@@ -62,7 +63,7 @@ public final class ViewStore<ViewState, ViewAction> {
     self.store = Store<ViewState, ViewAction>(
       core: store.core.scope(toState: toViewState, action: fromViewAction)
     )
-    self._state = CurrentValueSubject(toViewState(store.core.state))
+    self._state = StateSubject(toViewState(store.core.state))
     self.isDuplicate = isDuplicate
     store.core.observers.register(self)
   }

@@ -66,7 +66,10 @@ extension Effect where Failure == Never {
     }
     return .asyncWork(
       priority: priority, name: "Effect.task", fileID: fileID, file: file, line: line,
-      operation: { send in
+      // On the main actor, as the task that runs it: the output is sent as the operation
+      // returns, with no hop in between, so work on the main actor (`.task { @MainActor in … }`)
+      // has delivered its output by the time anything it signalled runs.
+      operation: { @MainActor send in
         try Task.checkCancellation()
         let output = try await operation()
         try Task.checkCancellation()

@@ -33,8 +33,9 @@ public final class Store<State, Action> {
   let runtime: AnyObject?
   /// The lock and send depth that the stores of one tree share.
   let tree: StoreTree
-  /// The store's state, published after every send loop of the tree.
-  let stateSubject: CurrentValueSubject<State, Never>
+  /// The store's state, published after every send loop of the tree, to subscribers in the
+  /// order they subscribed.
+  let stateSubject: StateSubject<State>
   /// Sends an action to the root store, with the group of effects it belongs to.
   private let sendToRoot: (Action, EffectGroup?) -> EffectGroup?
   /// What a scoped store keeps alive: the store it was scoped from.
@@ -91,7 +92,7 @@ public final class Store<State, Action> {
         }
       }
     }
-    let subject = CurrentValueSubject<State, Never>(initialState)
+    let subject = StateSubject<State>(initialState)
     self.base = base
     self.registry = runOnMainActor { base.cancellationRegistry }
     self.runtime = runtime
@@ -134,7 +135,7 @@ public final class Store<State, Action> {
     self.tree = parent.tree
     self.parent = parent
     self.checksThread = parent.checksThread
-    self.stateSubject = CurrentValueSubject(toLocalState(parent.stateSubject.value))
+    self.stateSubject = StateSubject(toLocalState(parent.stateSubject.value))
     self.sendToRoot = { action, group in
       parent.sendToRoot(fromLocalAction(action), group)
     }

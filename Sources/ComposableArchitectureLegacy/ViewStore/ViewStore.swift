@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 import OpenCombineShim
 
@@ -13,7 +14,8 @@ public final class ViewStore<State, Action>: ObservableObject {
   public private(set) lazy var objectWillChange = ObservableObjectPublisher()
 
   private let _send: (Action) -> EffectGroup?
-  let _state: CurrentValueSubject<State, Never>
+  /// The state, published to subscribers in the order they subscribed, as 0.x's Combine did.
+  let _state: StateSubject<State>
   private var viewCancellable: AnyCancellable?
 
   /// Creates a view store of `store` that treats states as equal when `isDuplicate` says so.
@@ -22,7 +24,7 @@ public final class ViewStore<State, Action>: ObservableObject {
     removeDuplicates isDuplicate: @escaping (State, State) -> Bool
   ) {
     self._send = { store.send($0, originatingFrom: nil, group: nil) }
-    self._state = CurrentValueSubject(store.currentState)
+    self._state = StateSubject(store.currentState)
     self.viewCancellable = store.statePublisher
       .removeDuplicates(by: isDuplicate)
       .sink { [weak self] state in

@@ -44,6 +44,10 @@ public struct ProjectReader {
         path, "no Xcode project (.xcodeproj), Tuist Project.swift or Package.swift here")
     }
     try foldLocalPackages(into: &app)
+    guard !app.targets.isEmpty else {
+      throw LinuxTestsError.unreadable(
+        app.projectFile, "no app, framework, library or unit-test target was found in it")
+    }
     if !app.targets.contains(where: { $0.role == .tests }) {
       app.notes.append("No unit-test target was found in \(app.projectFile.path).")
     }

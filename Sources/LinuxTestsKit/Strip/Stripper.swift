@@ -43,72 +43,15 @@ public struct Stripper {
   }
 
   static func declaredTypeNames(_ tree: SourceFileSyntax) -> [String] {
-    final class Finder: SyntaxVisitor {
-      var names: [String] = []
-      override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        names.append(node.name.text)
-        return .visitChildren
-      }
-      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        names.append(node.name.text)
-        return .visitChildren
-      }
-      override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        names.append(node.name.text)
-        return .visitChildren
-      }
-      override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        names.append(node.name.text)
-        return .visitChildren
-      }
-      override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        names.append(node.name.text)
-        return .visitChildren
-      }
-      override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        names.append(node.name.text)
-        return .visitChildren
-      }
-    }
-    let finder = Finder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.names
+    TypeDeclarations(tree).all.map(\.name)
   }
 
   /// The module's types that are view code, with the reason: they conform to a SwiftUI
   /// protocol, inherit a UIKit or AppKit class, or inherit one of the module's such types.
   static func viewTypes(in trees: [SourceFileSyntax]) -> [String: String] {
     var inheritance: [String: [String]] = [:]
-    for tree in trees {
-      final class Finder: SyntaxVisitor {
-        var inheritance: [String: [String]] = [:]
-        func add(_ name: TokenSyntax, _ clause: InheritanceClauseSyntax?) {
-          inheritance[name.text, default: []] += Declarations.inherited(clause)
-        }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-          add(node.name, node.inheritanceClause)
-          return .visitChildren
-        }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-          add(node.name, node.inheritanceClause)
-          return .visitChildren
-        }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-          add(node.name, node.inheritanceClause)
-          return .visitChildren
-        }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-          add(node.name, node.inheritanceClause)
-          return .visitChildren
-        }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-          add(node.name, node.inheritanceClause)
-          return .visitChildren
-        }
-      }
-      let finder = Finder(viewMode: .sourceAccurate)
-      finder.walk(tree)
-      inheritance.merge(finder.inheritance) { $0 + $1 }
+    for declaration in trees.flatMap({ TypeDeclarations($0).all }) {
+      inheritance[declaration.name, default: []] += declaration.inherited
     }
     var removed: [String: String] = [:]
     var changed = true
@@ -133,21 +76,11 @@ public struct Stripper {
   /// The module's XCTest classes: those that inherit `XCTestCase`, directly or through another.
   static func xcTestCaseClasses(in trees: [SourceFileSyntax]) -> [String: Bool] {
     var parents: [String: (parent: String, mainActor: Bool)] = [:]
-    for tree in trees {
-      final class Finder: SyntaxVisitor {
-        var parents: [String: (parent: String, mainActor: Bool)] = [:]
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-          if let first = Declarations.inherited(node.inheritanceClause).first {
-            parents[node.name.text] = (
-              first, Declarations.attributes(node.attributes).contains("MainActor")
-            )
-          }
-          return .skipChildren
-        }
+    for declaration in trees.flatMap({ TypeDeclarations($0).all })
+    where declaration.isClass && parents[declaration.name] == nil {
+      if let first = declaration.inherited.first {
+        parents[declaration.name] = (first, declaration.attributes.contains("MainActor"))
       }
-      let finder = Finder(viewMode: .sourceAccurate)
-      finder.walk(tree)
-      parents.merge(finder.parents) { first, _ in first }
     }
     var classes: [String: Bool] = [:]
     for (name, entry) in parents {

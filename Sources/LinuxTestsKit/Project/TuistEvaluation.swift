@@ -72,20 +72,7 @@ struct Evaluation {
   }
 
   func projectCalls(in node: Syntax) -> [FunctionCallExprSyntax] {
-    final class Finder: SyntaxVisitor {
-      var calls: [FunctionCallExprSyntax] = []
-      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
-        if ["Project", "Project.init", ".init"].contains(callee) {
-          calls.append(node)
-          return .skipChildren
-        }
-        return .visitChildren
-      }
-    }
-    let finder = Finder(viewMode: .sourceAccurate)
-    finder.walk(node)
-    return finder.calls
+    CallFinder.outermostCalls(in: node, where: CallFinder.isProjectCall)
   }
 
   func targets(in expression: ExprSyntax, app: inout AppProject) -> [AppTarget] {
@@ -148,21 +135,10 @@ struct Evaluation {
 
   /// The outermost target calls under a node (a helper's body).
   static func targetCalls(in node: Syntax) -> [FunctionCallExprSyntax] {
-    final class Finder: SyntaxVisitor {
-      var calls: [FunctionCallExprSyntax] = []
-      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if Evaluation.literalTargetCallees.contains(Evaluation.calleeName(node)),
-          node.arguments.contains(where: { $0.label?.text == "name" })
-        {
-          calls.append(node)
-          return .skipChildren
-        }
-        return .visitChildren
-      }
+    CallFinder.outermostCalls(in: node) { call in
+      literalTargetCallees.contains(calleeName(call))
+        && call.arguments.contains(where: { $0.label?.text == "name" })
     }
-    let finder = Finder(viewMode: .sourceAccurate)
-    finder.walk(node)
-    return finder.calls
   }
 
   func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {

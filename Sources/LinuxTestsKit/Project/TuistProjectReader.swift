@@ -100,8 +100,7 @@ struct TuistProjectReader {
     final class Finder: SyntaxVisitor {
       var expressions: [ExprSyntax] = []
       override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
-        if callee == "Project" || callee == "Project.init" || callee == ".init",
+        if CallFinder.isProjectCall(node),
           node.arguments.contains(where: { $0.label?.text == "targets" })
         {
           expressions.append(ExprSyntax(node))

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Report {
   /// The report as a person reads it: the summary, the tests that did not pass, what was left
   /// out and why, and what to do about it.
@@ -8,7 +10,7 @@ extension Report {
     lines.append("**\(summary.line)**")
     lines.append("")
     lines.append(
-      "Read as a \(kind.rawValue); the package is \(package). Tool's own work \(Self.format(toolSeconds)) s, builds \(Self.format(buildSeconds)) s, test runs \(Self.format(testSeconds)) s."
+      "Read as \(kind == .xcode ? "an" : "a") \(kind.rawValue); the package is \(package). Files below are the app's, from its folder. Tool's own work \(Self.format(toolSeconds)) s, builds \(Self.format(buildSeconds)) s, test runs \(Self.format(testSeconds)) s."
     )
     let failing = tests.filter { $0.result != .passed && $0.result != .notCompiled }
     if !failing.isEmpty {
@@ -40,7 +42,7 @@ extension Report {
       ]
       for item in removed {
         lines.append(
-          "| \(Self.cell(item.file)) | \(item.line) | `\(Self.cell(item.declaration))` | \(Self.cell(item.reason)) | \(item.stage) | \(Self.cell(item.advice)) |"
+          "| \(Self.cell(relative(item.file))) | \(item.line) | `\(Self.cell(item.declaration))` | \(Self.cell(item.reason)) | \(item.stage) | \(Self.cell(item.advice)) |"
         )
       }
     }
@@ -52,7 +54,7 @@ extension Report {
       ]
       for item in changed {
         lines.append(
-          "| \(Self.cell(item.file)) | \(item.line) | `\(Self.cell(item.declaration))` | \(Self.cell(item.reason)) |"
+          "| \(Self.cell(relative(item.file))) | \(item.line) | `\(Self.cell(item.declaration))` | \(Self.cell(item.reason)) |"
         )
       }
     }
@@ -80,6 +82,20 @@ extension Report {
       "",
     ]
     return lines.joined(separator: "\n")
+  }
+
+  /// A file of the app, from the app's folder (sibling packages keep their `../` path).
+  func relative(_ file: String) -> String {
+    var folder = app
+    if folder.hasSuffix(".swift") || folder.hasSuffix(".xcodeproj") {
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+    let parts = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
+    let common = zip(base, parts).prefix { $0 == $1 }.count
+    guard common > 1 else { return file }
+    return (Array(repeating: "..", count: base.count - common) + parts[common...])
+      .joined(separator: "/")
   }
 
   static func cell(_ text: String) -> String {

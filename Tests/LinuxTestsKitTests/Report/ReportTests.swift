@@ -50,4 +50,22 @@ import Testing
     let summary = Report.summary(of: tests)
     #expect(summary.line == "1 passed, 1 failed, 3 not compiled (of 5)")
   }
+
+  @Test func theMarkdownNamesTheAppsFilesFromItsFolder() {
+    let leftOut = LeftOut(
+      kind: .leftOut, file: "/repo/Apps/Shop/Sources/A/View.swift", line: 3, endLine: 9,
+      declaration: "struct AView", reason: "conforms to SwiftUI's View", stage: "strip",
+      advice: "Move views", target: "A")
+    let sibling = LeftOut(
+      kind: .leftOut, file: "/repo/Packages/Kit/Sources/Kit/Color.swift", line: 1, endLine: 2,
+      declaration: "extension Color", reason: "a SwiftUI type", stage: "strip", advice: "",
+      target: "Kit")
+    let report = Report(
+      app: "/repo/Apps/Shop/Package.swift", kind: .swiftPM, package: "/out",
+      summary: .init(), tests: [], leftOut: [leftOut, sibling], leftOutTargets: [],
+      dependencies: [], notes: [], rounds: [], toolSeconds: 0, buildSeconds: 0, testSeconds: 0)
+    #expect(report.markdown.contains("| Sources/A/View.swift | 3 | `struct AView` |"))
+    #expect(report.markdown.contains("| ../../Packages/Kit/Sources/Kit/Color.swift | 1 |"))
+    #expect(report.markdown.contains("Read as a SwiftPM package"))
+  }
 }

@@ -52,12 +52,13 @@ struct XcodeProjectReader {
       }
     }
 
-    let projectSettings = Self.debugSettings(project, objects)
+    let projectSettings = Self.debugSettings(project, objects, paths: paths)
     var modules: [String: String] = [:]
     let targetIDs = project["targets"]?.array.compactMap(\.string) ?? []
     for id in targetIDs {
       guard let target = objects[id], let name = target["name"]?.string else { continue }
-      let settings = Self.inheriting(projectSettings, Self.debugSettings(target, objects))
+      let settings = Self.inheriting(
+        projectSettings, Self.debugSettings(target, objects, paths: paths))
       modules[id] = Self.moduleName(settings: settings, targetName: name)
     }
     for id in targetIDs {
@@ -78,7 +79,8 @@ struct XcodeProjectReader {
         )
         continue
       }
-      let settings = Self.inheriting(projectSettings, Self.debugSettings(target, objects))
+      let settings = Self.inheriting(
+        projectSettings, Self.debugSettings(target, objects, paths: paths))
       var files = paths.synchronizedFiles(of: target, targetID: id)
       files += paths.sourcesPhaseFiles(of: target)
       var dependencies: [AppTarget.Dependency] = []
@@ -113,23 +115,20 @@ struct XcodeProjectReader {
           files: Array(Set(files)).sorted { $0.path < $1.path },
           dependencies: dependencies,
           swiftLanguageMode: settings["SWIFT_VERSION"].flatMap(Self.languageMode),
-          conditions: Self.conditions(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]),
+          conditions: Self.conditions(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"])
+            + Self.definedFlags(settings["OTHER_SWIFT_FLAGS"]),
           defaultIsolationMainActor: settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor",
           origin: "\(file.path), target '\(name)' (\(productType))"
         ))
-      if let configFile = settings["__xcconfig"] {
-        app.notes.append(
-          "Target '\(name)' takes settings from \(configFile) too, which linux-tests does not read."
-        )
-      }
     }
     return app
   }
 
-  /// The Debug configuration's build settings of a target or project, as strings.
-  static func debugSettings(_ object: PropertyList, _ objects: [String: PropertyList]) -> [String:
-    String]
-  {
+  /// The Debug configuration's build settings of a target or project, as strings, over those of
+  /// its `.xcconfig` file (`baseConfigurationReference`).
+  static func debugSettings(
+    _ object: PropertyList, _ objects: [String: PropertyList], paths: GroupPaths? = nil
+  ) -> [String: String] {
     guard let listID = object["buildConfigurationList"]?.string,
       let configurations = objects[listID]?["buildConfigurations"]?.array.compactMap(\.string)
     else { return [:] }
@@ -146,11 +145,25 @@ struct XcodeProjectReader {
       }
     }
     if let reference = debug["baseConfigurationReference"]?.string,
-      let path = objects[reference]?["path"]?.string
+      let file = paths?.url(of: reference)
     {
-      settings["__xcconfig"] = path
+      return inheriting(XCConfig.settings(of: file), settings)
     }
     return settings
+  }
+
+  /// `-D NAME` and `-DNAME` of `OTHER_SWIFT_FLAGS`.
+  static func definedFlags(_ setting: String?) -> [String] {
+    let words = (setting ?? "").split(whereSeparator: { $0 == " " || $0 == "\"" }).map(String.init)
+    var flags: [String] = []
+    for (index, word) in words.enumerated() {
+      if word == "-D", index + 1 < words.count {
+        flags.append(words[index + 1])
+      } else if word.hasPrefix("-D"), word.count > 2 {
+        flags.append(String(word.dropFirst(2)))
+      }
+    }
+    return flags.filter { $0 != "DEBUG" && !$0.hasPrefix("$(") }
   }
 
   /// A target's settings over the project's, `$(inherited)` standing for the project's value.

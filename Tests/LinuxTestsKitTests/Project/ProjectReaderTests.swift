@@ -133,4 +133,43 @@ import Testing
         "cannot read \(folder.path)/Broken.xcodeproj/project.pbxproj: not an Xcode project file")
     }
   }
+
+  @Test func settingsComeFromTheXcconfigFileUnderTheTargetsOwn() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.write("struct A {}", "App/A.swift", in: folder)
+    try Self.write(
+      """
+      // The app's settings.
+      #include "Shared.xcconfig"
+      SWIFT_VERSION = 5.0
+      SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) FROM_XCCONFIG
+      SWIFT_ACTIVE_COMPILATION_CONDITIONS[config=Release] = RELEASE_ONLY
+      """, "Config/App.xcconfig", in: folder)
+    try Self.write(
+      "SWIFT_ACTIVE_COMPILATION_CONDITIONS = SHARED\nSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n",
+      "Config/Shared.xcconfig", in: folder)
+    try Self.write(
+      """
+      {
+        archiveVersion = 1; classes = { }; objectVersion = 77;
+        objects = {
+          G1 = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+          CF = { isa = PBXGroup; children = (X, ); path = Config; sourceTree = "<group>"; };
+          X = { isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = App.xcconfig; sourceTree = "<group>"; };
+          M = { isa = PBXGroup; children = (G1, CF, ); sourceTree = "<group>"; };
+          T1 = { isa = PBXNativeTarget; buildConfigurationList = L1; fileSystemSynchronizedGroups = (G1, ); name = App; productType = "com.apple.product-type.application"; };
+          L1 = { isa = XCConfigurationList; buildConfigurations = (C1, ); };
+          C1 = { isa = XCBuildConfiguration; baseConfigurationReference = X; buildSettings = { OTHER_SWIFT_FLAGS = "$(inherited) -DFLAG_A -D FLAG_B"; }; name = Debug; };
+          R = { isa = PBXProject; mainGroup = M; targets = (T1, ); };
+        };
+        rootObject = R;
+      }
+      """, "App.xcodeproj/project.pbxproj", in: folder)
+    let app = try ProjectReader(path: folder).read()
+    let target = try #require(app.target(named: "App"))
+    #expect(target.swiftLanguageMode == 5)
+    #expect(target.conditions == ["SHARED", "FROM_XCCONFIG", "FLAG_A", "FLAG_B"])
+    #expect(target.defaultIsolationMainActor)
+  }
 }

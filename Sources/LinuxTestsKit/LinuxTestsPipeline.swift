@@ -44,6 +44,7 @@ public struct LinuxTestsPipeline {
       ? app.root : app.root.deletingLastPathComponent()
     let output = (options.output ?? root.appendingPathComponent(".build/linux-tests"))
       .standardizedFileURL
+    try Self.checkOutput(output, app: root, sources: app.targets.flatMap(\.files))
     log(
       "read \(app.kind.rawValue) \(app.projectFile.path): \(app.targets.count) targets (\(app.targets.filter { $0.role == .tests }.count) of tests), \(app.packages.count) packages"
     )
@@ -111,6 +112,28 @@ public struct LinuxTestsPipeline {
     try report.write(to: output)
     log("wrote \(output.appendingPathComponent("report.md").path) and results.json")
     return report
+  }
+}
+
+extension LinuxTestsPipeline {
+  /// The package's folder may not hold the app's files: writing the package removes the Swift
+  /// files under its `Sources` and `Tests` that it did not write. So it is refused when it is the
+  /// app's folder, a folder above it, or inside it anywhere but under `.build`, and when it holds
+  /// any of the app's sources (a sibling package's).
+  static func checkOutput(_ output: URL, app root: URL, sources: [URL]) throws {
+    let out = output.standardizedFileURL.path
+    let app = root.standardizedFileURL.path
+    func isInside(_ path: String, _ folder: String) -> Bool {
+      path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+    let insideAppBuild = isInside(out, app + "/.build") && out != app + "/.build"
+    if isInside(app, out) || (isInside(out, app) && !insideAppBuild)
+      || sources.contains(where: { isInside($0.standardizedFileURL.path, out) })
+    {
+      throw LinuxTestsError(
+        "--out \(out) would hold the app's own files (\(app)): choose a folder outside the app, or under its .build folder"
+      )
+    }
   }
 }
 

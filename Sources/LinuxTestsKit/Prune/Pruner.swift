@@ -49,27 +49,13 @@ public struct Pruner {
       // Outer declarations first, so that one holding another is left out whole.
       chosen.sort { $0.0.totalLength.utf8Length > $1.0.totalLength.utf8Length }
       for (node, error) in chosen {
-        let range =
-          node.positionAfterSkippingLeadingTrivia
-          .utf8Offset..<node
-          .endPositionBeforeTrailingTrivia.utf8Offset
-        if edits.covers(range) { continue }
+        if edits.covers(Declarations.range(of: node)) { continue }
         let lines = Declarations.lines(of: node, converter)
         let description = Declarations.describe(node)
-        var advice = Self.advice(for: error.message)
-        var changed: LeftOut?
-        if let keyChange = DependencyKeyRepair.repair(
+        let repair = DependencyKeyRepair.repair(
           node, in: tree, moduleFiles: target.files.map(\.text), text: text)
-        {
-          for edit in keyChange.edits { edits.replace(edit.range, with: edit.replacement) }
-          advice = AppleOnly.frameworkAdvice
-          changed = LeftOut(
-            kind: .changed, file: file.original.path,
-            line: file.lineMap.originalLine(lines.lowerBound),
-            endLine: file.lineMap.originalLine(lines.lowerBound),
-            declaration: keyChange.declaration, reason: keyChange.reason,
-            stage: "prune round \(round)", advice: advice, target: target.name)
-        }
+        let advice = repair == nil ? Self.advice(for: error.message) : AppleOnly.frameworkAdvice
+        for edit in repair?.edits ?? [] { edits.replace(edit.range, with: edit.replacement) }
         // Skipped where the repair put the test value in the live value's place.
         edits.remove(node, in: text, note: "left out \(description): \(error.message)")
         results.append(
@@ -79,7 +65,15 @@ public struct Pruner {
             endLine: file.lineMap.originalLine(lines.upperBound), declaration: description,
             reason: error.message, stage: "prune round \(round)", advice: advice,
             target: target.name))
-        if let changed { results.append(changed) }
+        if let repair {
+          results.append(
+            LeftOut(
+              kind: .changed, file: file.original.path,
+              line: file.lineMap.originalLine(lines.lowerBound),
+              endLine: file.lineMap.originalLine(lines.lowerBound),
+              declaration: repair.declaration, reason: repair.reason,
+              stage: "prune round \(round)", advice: advice, target: target.name))
+        }
       }
       if !edits.isEmpty {
         package.targets[targetIndex].files[fileIndex].text = edits.applied(to: text)

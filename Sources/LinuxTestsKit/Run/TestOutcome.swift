@@ -22,6 +22,4 @@ public struct TestOutcome: Sendable, Codable, Equatable {
     self.message = message
     self.seconds = seconds
   }
-
-  public var countsAsFailed: Bool { result == .failed || result == .crashed || result == .hung }
 }

@@ -7,8 +7,6 @@ struct Shell {
     var status: Int32
     /// True when the command was killed because it ran past its time limit.
     var timedOut: Bool
-    /// True when the command ended by a signal (a crash), not by exiting.
-    var crashed: Bool
     var output: String
   }
 
@@ -63,7 +61,6 @@ struct Shell {
     let data = (try? Data(contentsOf: outputFile)) ?? Data()
     return Result(
       status: process.terminationStatus, timedOut: timedOut,
-      crashed: process.terminationReason == .uncaughtSignal,
       output: String(decoding: data, as: UTF8.self)
     )
   }

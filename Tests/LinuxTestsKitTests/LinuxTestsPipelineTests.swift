@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import LinuxTestsKit
+
+@Suite struct LinuxTestsPipelineTests {
+  static func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
+
+  /// Writing the package removes Swift files it did not write under its folder: a folder that
+  /// holds the app's own files is refused, with a message naming both.
+  @Test func anOutputFolderThatWouldHoldTheAppsFilesIsRefused() throws {
+    let app = Self.url("/work/App")
+    let sibling = Self.url("/work/Packages/Kit/Sources/Kit/Kit.swift")
+    for refused in [
+      "/work/App", "/work", "/work/App/Generated", "/work/App/.build", "/work/Packages",
+    ] {
+      #expect(throws: LinuxTestsError.self, "\(refused)") {
+        try LinuxTestsPipeline.checkOutput(Self.url(refused), app: app, sources: [sibling])
+      }
+    }
+    for allowed in ["/work/App/.build/linux-tests", "/tmp/out", "/work/AppOut"] {
+      try LinuxTestsPipeline.checkOutput(Self.url(allowed), app: app, sources: [sibling])
+    }
+    #expect(
+      throws: LinuxTestsError(
+        "--out /work/App would hold the app's own files (/work/App): choose a folder outside the app, or under its .build folder"
+      )
+    ) {
+      try LinuxTestsPipeline.checkOutput(app, app: app, sources: [])
+    }
+  }
+}

@@ -12,7 +12,9 @@
 // When a test process starts, this constructor loads whichever of the two names is there,
 // found through the executable's run path (`$ORIGIN` for SwiftPM builds) — the bridge with
 // RTLD_GLOBAL so that IssueReporting's `dlopen(nil)` sees it — and registers the dependency
-// observer when swift-dependencies cannot find it under its own name. Outside tests it only checks a few
+// observer when swift-dependencies cannot find it under its own name. It also gives the main
+// actor the executor of NestedWaitMainExecutor.swift, unless
+// COMPOSABLE_ARCHITECTURE_PLATFORM_MAIN_EXECUTOR is set. Outside tests it only checks a few
 // environment variables and the command line, and loads nothing. If nothing is found (another
 // build system, a cross-compiled test binary), IssueReporting prints how to link the support
 // instead, and the test store resets the dependency cache itself (see TestSupportLoading.swift).
@@ -37,6 +39,11 @@ int _composable_architecture_test_support_status(void) { return status; }
 
 /// Resets swift-dependencies' cache; defined in Swift (TestSupportLoading.swift).
 extern void _composable_architecture_reset_dependency_cache(void);
+
+/// Makes the main actor's jobs run in a main run loop nested in one of them, as in XCTest's
+/// waits in async main-actor tests; defined in Swift (NestedWaitMainExecutor.swift). Returns 1
+/// if installed.
+extern int _composable_architecture_install_main_executor(void);
 
 /// swift-dependencies' `registerTestObserver(_:)`: a thin Swift function taking a C function.
 typedef void (*register_test_observer_t)(void (*reset_cache)(void))
@@ -100,6 +107,12 @@ static void *open_library(const char *name) {
 __attribute__((constructor)) static void load_test_support(void) {
   if (!is_testing()) return;
   status |= 1;
+
+  // Before any test runs: the main actor's executor.
+  if (getenv("COMPOSABLE_ARCHITECTURE_PLATFORM_MAIN_EXECUTOR") == NULL &&
+      _composable_architecture_install_main_executor() == 1) {
+    status |= 16;
+  }
 
   // Swift Testing: IssueReporting looks the bridge up at each issue; make it findable.
   if (dlsym(RTLD_DEFAULT, record_issue_symbol) != NULL) {

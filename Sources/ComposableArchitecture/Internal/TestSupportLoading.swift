@@ -38,6 +38,16 @@ package enum _TestSupport {
     #endif
   }
 
+  /// Whether the main actor's jobs run in a main run loop nested in one of them (XCTest's
+  /// waits in async main-actor tests): see `NestedWaitMainExecutor`.
+  package static var isNestedWaitMainExecutorInstalled: Bool {
+    #if canImport(Darwin)
+      return false
+    #else
+      return _composable_architecture_test_support_status() & 16 != 0
+    #endif
+  }
+
   /// Whether swift-dependencies resets its cache at the start of each XCTest test case.
   package static var isDependencyCacheResetBetweenTestCases: Bool {
     #if canImport(Darwin)

@@ -5,7 +5,8 @@
 /// 1: the process runs tests;
 /// 2: IssueReporting's Swift Testing bridge is in the process (issues fail Swift Testing tests);
 /// 4: swift-dependencies finds its XCTest observer itself (libDependenciesTestObserver.so);
-/// 8: the loader registered swift-dependencies' XCTest observer.
+/// 8: the loader registered swift-dependencies' XCTest observer;
+/// 16: the main actor runs on the library's executor for tests (NestedWaitMainExecutor.swift).
 int _composable_architecture_test_support_status(void);
 
 #endif

@@ -1,46 +1,97 @@
 import ComposableArchitecture
 import XCTest
 
-/// What a main-actor `async` XCTest method that blocks in XCTest's synchronous waits lets run
-/// on Linux (issue 49, point 1): nothing of the main actor's, nor of the main queue's. XCTest runs
-/// the method's body as a job of the main dispatch queue, inside its own wait for the test to
-/// end; a nested `wait(for:timeout:)` runs the main run loop, which does not drain the main queue
-/// from inside one of its jobs (libdispatch does not drain it reentrantly), and the main actor's
-/// jobs are main-queue jobs. So no store's effect starts, and no action an effect sends is
-/// reduced, until the wait ends: such a test awaits `fulfillment(of:timeout:)` instead
-/// (MovingTestsToLinux.md). This target is compiled in the Swift 5 language mode, where calling
-/// the synchronous waits from async code is a warning. Should the toolchain change this, these
-/// tests fail, and the effects of `EffectsDuringWaitTests` may then progress here too.
+/// A main-actor `async` XCTest method that blocks the main thread in XCTest's synchronous waits
+/// (issue 49, point 1), in the shapes TCA's own tests use. This target is compiled in the Swift 5
+/// language mode, where calling those waits from async code is a warning.
+///
+/// XCTest runs such a method's body as a job of the main actor, which the main dispatch queue
+/// runs, inside XCTest's own wait for the test to end; a nested `wait(for:timeout:)` runs the
+/// main run loop, whose timers and blocks run, but libdispatch does not drain the main queue
+/// again from inside one of its jobs. In test processes the library runs the main actor's jobs
+/// so that the nested run loop runs them too (see `NestedWaitMainExecutor`): a store's effects
+/// start, and what they send is reduced, inside the wait.
 @MainActor
 final class BlockingWaitInAsyncTestTests: XCTestCase {
-  func testMainActorAndMainQueueWorkWaitsForTheBlockingWaitToEnd() async {
-    var ran: [String] = []
-    Task { @MainActor in ran.append("main actor") }
-    DispatchQueue.main.async { ran.append("main queue") }
-    _ = XCTWaiter.wait(for: [XCTestExpectation()], timeout: 0.1)
-    XCTAssertEqual(ran, [])
-    let both = self.expectation(description: "both ran")
-    DispatchQueue.main.async { both.fulfill() }
-    await self.fulfillment(of: [both], timeout: 10)
-    XCTAssertEqual(Set(ran), ["main actor", "main queue"])
+  var cancellables: Set<AnyCancellable> = []
+
+  private enum Action: Equatable {
+    case tap
+    case response
   }
 
-  func testRunLoopWorkRunsDuringTheBlockingWait() async {
+  func testAnEffectOfAStoreScopedTwiceWithClosuresStartsDuringTheWait() async {
+    let expectation = self.expectation(description: "effect")
+    let store = Store<Int, Action>(initialState: 0) {
+      Reduce { _, action in
+        switch action {
+        case .tap:
+          return .send(.response)
+        case .response:
+          return .run { _ in expectation.fulfill() }
+        }
+      }
+    }
+    let viewStore = ViewStore(
+      store.scope(state: { $0 }, action: { $0 }).scope(state: { $0 }, action: { $0 }),
+      observe: { $0 }
+    )
+    viewStore.send(.tap)
+    self.wait(for: [expectation], timeout: 1)
+  }
+
+  func testWhatAnIfLetChildStoresEffectsSendIsReducedDuringEachWait() async {
+    let parentStore = Store<Int?, Bool>(initialState: 0) {
+      Reduce { state, action in
+        if action {
+          state? += 1
+          return .none
+        } else {
+          return .run { send in await send(true) }
+        }
+      }
+    }
     var ran = false
-    RunLoop.main.perform { ran = true }
-    _ = XCTWaiter.wait(for: [XCTestExpectation()], timeout: 0.1)
+    parentStore
+      .ifLet(then: { childStore in
+        let vs = ViewStore(childStore, observe: { $0 })
+        vs.send(false)
+        _ = XCTWaiter.wait(for: [XCTestExpectation()], timeout: 0.1)
+        vs.send(false)
+        _ = XCTWaiter.wait(for: [XCTestExpectation()], timeout: 0.1)
+        vs.send(false)
+        _ = XCTWaiter.wait(for: [XCTestExpectation()], timeout: 0.1)
+        XCTAssertEqual(vs.state, 3)
+        ran = true
+      })
+      .store(in: &self.cancellables)
     XCTAssertTrue(ran)
   }
 
-  func testAStoresEffectStartsOnceTheWaitEndsAndTheTestAwaits() async {
-    let started = LockIsolated(false)
-    let store = Store<Int, Void>(initialState: 0) {
-      Reduce { _, _ in .run { _ in started.setValue(true) } }
+  func testMainActorWorkRunsDuringTheWaitAndMainQueueBlocksAfterIt() async {
+    var ran: [String] = []
+    Task { @MainActor in ran.append("main actor") }
+    Task.detached { await MainActor.run { ran.append("hop") } }
+    DispatchQueue.main.async { ran.append("main queue") }
+    _ = XCTWaiter.wait(for: [XCTestExpectation()], timeout: 0.2)
+    XCTAssertEqual(Set(ran), ["main actor", "hop"])
+    let after = self.expectation(description: "main queue")
+    DispatchQueue.main.async { after.fulfill() }
+    await self.fulfillment(of: [after], timeout: 10)
+    XCTAssertEqual(ran.last, "main queue")
+  }
+
+  func testMainActorWorkKeepsItsOrderWithMainQueueBlocksOutsideAWait() async {
+    var order: [Int] = []
+    let done = self.expectation(description: "done")
+    DispatchQueue.main.async { order.append(1) }
+    Task { @MainActor in order.append(2) }
+    DispatchQueue.main.async { order.append(3) }
+    Task { @MainActor in
+      order.append(4)
+      done.fulfill()
     }
-    let task = store.send(())
-    _ = XCTWaiter.wait(for: [XCTestExpectation()], timeout: 0.1)
-    XCTAssertFalse(started.value)
-    await task.finish()
-    XCTAssertTrue(started.value)
+    await self.fulfillment(of: [done], timeout: 10)
+    XCTAssertEqual(order, [1, 2, 3, 4])
   }
 }

@@ -27,13 +27,19 @@
   import Synchronization
 
   final class NestedWaitMainExecutor: MainExecutor, @unchecked Sendable {
+    /// A job, and the task executor it runs on if it is a `MainThreadTaskExecutor`'s.
+    private struct Entry {
+      let job: UnownedJob
+      let taskExecutor: UnownedTaskExecutor?
+    }
+
     private struct Queue {
-      var jobs: [UnownedJob] = []
+      var jobs: [Entry] = []
       var head = 0
       /// Whether a timer to run the jobs from a nested run loop is on its way.
       var isTimerArmed = false
 
-      mutating func popFirst() -> UnownedJob? {
+      mutating func popFirst() -> Entry? {
         guard self.head < self.jobs.count else { return nil }
         let job = self.jobs[self.head]
         self.head += 1
@@ -45,6 +51,9 @@
       }
     }
 
+    /// The one the loader installed, if it did.
+    nonisolated(unsafe) static var installed: NestedWaitMainExecutor?
+
     private let base: any MainExecutor
     private let queue = Mutex(Queue())
     /// How many of the main actor's jobs are running on the main thread, one inside another.
@@ -55,9 +64,17 @@
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
-      let job = UnownedJob(job)
+      self.enqueue(Entry(job: UnownedJob(job), taskExecutor: nil))
+    }
+
+    /// Runs a job of `MainThreadTaskExecutor`'s on the main thread as it runs the main actor's.
+    func enqueue(_ job: UnownedJob, on taskExecutor: UnownedTaskExecutor) {
+      self.enqueue(Entry(job: job, taskExecutor: taskExecutor))
+    }
+
+    private func enqueue(_ entry: Entry) {
       let armsTimer = self.queue.withLock { queue in
-        queue.jobs.append(job)
+        queue.jobs.append(entry)
         guard self.depth.load(ordering: .sequentiallyConsistent) > 0, !queue.isTimerArmed
         else { return false }
         queue.isTimerArmed = true
@@ -91,8 +108,8 @@
     /// The main queue's turn of a job: the first job waiting (this block's own, unless a nested
     /// run loop ran it already).
     private func runFirst() {
-      if let job = self.queue.withLock({ $0.popFirst() }) {
-        self.run(job)
+      if let entry = self.queue.withLock({ $0.popFirst() }) {
+        self.run(entry)
       }
     }
 
@@ -104,14 +121,24 @@
         return self.depth.load(ordering: .sequentiallyConsistent) > 0
       }
       guard isNested else { return }
-      while let job = self.queue.withLock({ $0.popFirst() }) {
-        self.run(job)
+      while let entry = self.queue.withLock({ $0.popFirst() }) {
+        self.run(entry)
       }
     }
 
-    private func run(_ job: UnownedJob) {
+    /// Runs a job of `MainThreadTaskExecutor`'s now, on the main thread, counted as a job of the
+    /// main actor's.
+    func runNow(_ job: UnownedJob, on taskExecutor: UnownedTaskExecutor) {
+      self.run(Entry(job: job, taskExecutor: taskExecutor))
+    }
+
+    private func run(_ entry: Entry) {
       self.depth.add(1, ordering: .sequentiallyConsistent)
-      job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+      if let taskExecutor = entry.taskExecutor {
+        entry.job.runSynchronously(on: taskExecutor)
+      } else {
+        entry.job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+      }
       self.depth.subtract(1, ordering: .sequentiallyConsistent)
     }
   }
@@ -130,7 +157,9 @@
 package func _composableArchitectureInstallMainExecutor() -> Int32 {
   #if !canImport(Darwin) && compiler(>=6.3) && !compiler(>=6.4)
     _createExecutors(factory: TestProcessExecutors.self)
-    return MainActor.executor is NestedWaitMainExecutor ? 1 : 0
+    guard let executor = MainActor.executor as? NestedWaitMainExecutor else { return 0 }
+    NestedWaitMainExecutor.installed = executor
+    return 1
   #else
     return 0
   #endif

@@ -5,7 +5,8 @@ import IssueReporting
 import OpenCombineShim
 
 // The async effects of 0.39–0.40, on the publisher-based `Effect<Output, Failure>`: as there,
-// each runs its work in a task on the main actor, which emits what it produces there, and
+// each runs its work in a task on the main thread (`run`'s on the main actor, `task`'s on no
+// actor but on the main thread, as under 0.39's Swift), which emits what it produces there, and
 // cancelling the effect (`cancel(id:)`, the store going away, a cancelled `ViewStoreTask`)
 // cancels the task.
 
@@ -50,6 +51,14 @@ extension Effect where Failure == Never {
   /// ```
   ///
   /// A cancelled operation emits nothing.
+  ///
+  /// The operation runs on the main thread unless it is isolated elsewhere, as async work on no
+  /// actor ran where it was called from (0.39's task, on the main actor) under the Swift of
+  /// 0.39, before SE-0338; what it awaits on an actor runs there. On no actor or on the main
+  /// actor, its output is sent as it returns, before the main thread does anything else, so a
+  /// subscriber has it by the time anything the operation signalled runs. Long synchronous work
+  /// belongs off the main thread: in an actor, or under
+  /// `withTaskExecutorPreference(globalConcurrentExecutor)`.
   public static func task(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async throws -> Output,
@@ -58,25 +67,35 @@ extension Effect where Failure == Never {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Effect {
-    let recover = handler.map { handler in
-      { @Sendable (error: any Error, send: Send<Output>) async in
-        let output = await handler(error)
-        await send(output)
+    Effect.run { subscriber in
+      // Only the task uses the subscriber from here on.
+      let subscriber = UncheckedSendable(subscriber)
+      // On no actor, preferring the main thread (see `MainThreadTaskExecutor`): the operation
+      // runs in the same job as the sending of what it returns, or, isolated to the main actor,
+      // in the job just before it.
+      let task = Task(executorPreference: MainThreadTaskExecutor.shared, priority: priority) {
+        defer { subscriber.value.send(completion: .finished) }
+        let output: Output
+        do {
+          try Task.checkCancellation()
+          output = try await operation()
+        } catch is CancellationError {
+          return
+        } catch {
+          guard let handler else {
+            reportUnhandledError(error, in: "Effect.task", fileID: fileID, file: file, line: line)
+            return
+          }
+          let recovered = await handler(error)
+          guard !Task.isCancelled else { return }
+          subscriber.value.send(recovered)
+          return
+        }
+        guard !Task.isCancelled else { return }
+        subscriber.value.send(output)
       }
+      return AnyCancellable { task.cancel() }
     }
-    return .asyncWork(
-      priority: priority, name: "Effect.task", fileID: fileID, file: file, line: line,
-      // On the main actor, as the task that runs it: the output is sent as the operation
-      // returns, with no hop in between, so work on the main actor (`.task { @MainActor in … }`)
-      // has delivered its output by the time anything it signalled runs.
-      operation: { @MainActor send in
-        try Task.checkCancellation()
-        let output = try await operation()
-        try Task.checkCancellation()
-        await send(output)
-      },
-      catch: recover
-    )
   }
 
   /// An effect that runs asynchronous work which sends any number of actions back into the

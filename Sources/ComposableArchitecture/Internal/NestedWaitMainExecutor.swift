@@ -55,7 +55,9 @@
     nonisolated(unsafe) static var installed: NestedWaitMainExecutor?
 
     private let base: any MainExecutor
-    private let queue = Mutex(Queue())
+    // A pthread mutex (not `Synchronization.Mutex`, whose futex ThreadSanitizer does not see).
+    private let lock = NSLock()
+    nonisolated(unsafe) private var queue = Queue()
     /// How many of the main actor's jobs are running on the main thread, one inside another.
     private let depth = Atomic<Int>(0)
 
@@ -73,7 +75,7 @@
     }
 
     private func enqueue(_ entry: Entry) {
-      let armsTimer = self.queue.withLock { queue in
+      let armsTimer = self.withQueue { queue in
         queue.jobs.append(entry)
         guard self.depth.load(ordering: .sequentiallyConsistent) > 0, !queue.isTimerArmed
         else { return false }
@@ -108,7 +110,7 @@
     /// The main queue's turn of a job: the first job waiting (this block's own, unless a nested
     /// run loop ran it already).
     private func runFirst() {
-      if let entry = self.queue.withLock({ $0.popFirst() }) {
+      if let entry = self.withQueue({ $0.popFirst() }) {
         self.run(entry)
       }
     }
@@ -116,12 +118,12 @@
     /// Runs the waiting jobs when the timer fires inside a run loop nested in one of the main
     /// actor's jobs.
     private func runFromNestedRunLoop() {
-      let isNested = self.queue.withLock { queue in
+      let isNested = self.withQueue { queue in
         queue.isTimerArmed = false
         return self.depth.load(ordering: .sequentiallyConsistent) > 0
       }
       guard isNested else { return }
-      while let entry = self.queue.withLock({ $0.popFirst() }) {
+      while let entry = self.withQueue({ $0.popFirst() }) {
         self.run(entry)
       }
     }
@@ -130,6 +132,12 @@
     /// main actor's.
     func runNow(_ job: UnownedJob, on taskExecutor: UnownedTaskExecutor) {
       self.run(Entry(job: job, taskExecutor: taskExecutor))
+    }
+
+    private func withQueue<R>(_ body: (inout Queue) -> R) -> R {
+      self.lock.lock()
+      defer { self.lock.unlock() }
+      return body(&self.queue)
     }
 
     private func run(_ entry: Entry) {

@@ -34,36 +34,21 @@ final class EffectTaskDeliveryTests: XCTestCase {
   }
 
   func testTaskNotIsolatedDeliversBeforeEveryWaitReturns() {
-    // The same, many times: a delivery that raced the wait would lose some of them.
-    var missed = 0
-    for index in 1...200 {
-      let expectation = self.expectation(description: "Complete \(index)")
-      var result: Int?
-      let cancellable = Effect<Int, Never>.task {
+    let missed = self.undeliveredOutputs(times: 200) { expectation, index in
+      Effect<Int, Never>.task {
         expectation.fulfill()
         return index
       }
-      .sink(receiveValue: { result = $0 })
-      self.wait(for: [expectation], timeout: 1)
-      if result != index { missed += 1 }
-      cancellable.cancel()
     }
     XCTAssertEqual(missed, 0)
   }
 
   func testTaskOnTheMainActorDeliversBeforeEveryWaitReturns() {
-    var missed = 0
-    for index in 1...200 {
-      let expectation = self.expectation(description: "Complete \(index)")
-      var result: Int?
-      let cancellable = Effect<Int, Never>.task { @MainActor in
+    let missed = self.undeliveredOutputs(times: 200) { expectation, index in
+      Effect<Int, Never>.task { @MainActor in
         expectation.fulfill()
         return index
       }
-      .sink(receiveValue: { result = $0 })
-      self.wait(for: [expectation], timeout: 1)
-      if result != index { missed += 1 }
-      cancellable.cancel()
     }
     XCTAssertEqual(missed, 0)
   }

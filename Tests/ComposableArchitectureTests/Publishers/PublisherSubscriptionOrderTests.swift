@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Testing
 import XCTest
 
 #if canImport(Combine)
@@ -67,5 +68,37 @@ final class PublisherSubscriptionOrderTests: XCTestCase {
     let store = Store(initialState: Tally.State()) { Tally() }
     let viewStore = ViewStore(store.scope(state: \.self, action: \.self), observe: { $0 })
     self.assertToldInSubscriptionOrder(viewStore.publisher) { viewStore.send(.increment) }
+  }
+}
+
+/// The same under Swift Testing.
+@MainActor
+struct PublisherSubscriptionOrderSwiftTestingTests {
+  /// Subscribes three sinks to `publisher`, then sends `send` eleven times, recording the order
+  /// the sinks were told at subscription and after each send.
+  private func orders<P: Publisher>(_ publisher: P, send: () -> Void) -> [[Int]]
+  where P.Failure == Never {
+    var order: [Int] = []
+    var cancellables: Set<AnyCancellable> = []
+    for index in 0..<3 {
+      publisher.sink { _ in order.append(index) }.store(in: &cancellables)
+    }
+    var orders = [order]
+    for _ in 1...11 {
+      order = []
+      send()
+      orders.append(order)
+    }
+    return orders
+  }
+
+  @Test func viewStoreStoreAndScopedStorePublishersTellSubscribersInOrder() {
+    let expected = Array(repeating: [0, 1, 2], count: 12)
+    let store = Store(initialState: Tally.State()) { Tally() }
+    let viewStore = ViewStore(store, observe: { $0 })
+    #expect(self.orders(viewStore.publisher) { viewStore.send(.increment) } == expected)
+    #expect(self.orders(store.publisher) { store.send(.increment) } == expected)
+    let scoped = store.scope(state: \.self, action: \.self)
+    #expect(self.orders(scoped.publisher) { scoped.send(.increment) } == expected)
   }
 }

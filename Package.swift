@@ -68,6 +68,8 @@ let package = Package(
         // platforms, OpenCombine elsewhere; the shim picks one.
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "OrderedCollections", package: "swift-collections"),
+        // The FIFO of NestedWaitMainExecutor (tests only); already built for the devtools.
+        .product(name: "DequeModule", package: "swift-collections"),
         "ComposableArchitectureKeyPathNames",
         "ComposableArchitectureTestSupportLoader",
       ],

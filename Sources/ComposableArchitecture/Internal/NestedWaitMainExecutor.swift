@@ -23,8 +23,8 @@
 
 #if !canImport(Darwin) && compiler(>=6.3) && !compiler(>=6.4)
   @_spi(ExperimentalCustomExecutors) import _Concurrency
+  import DequeModule
   import Foundation
-  import Synchronization
 
   final class NestedWaitMainExecutor: MainExecutor, @unchecked Sendable {
     /// A job, and the task executor it runs on if it is a `MainThreadTaskExecutor`'s.
@@ -33,22 +33,13 @@
       let taskExecutor: UnownedTaskExecutor?
     }
 
+    /// What the lock guards.
     private struct Queue {
-      var jobs: [Entry] = []
-      var head = 0
+      var jobs = Deque<Entry>()
       /// Whether a timer to run the jobs from a nested run loop is on its way.
       var isTimerArmed = false
-
-      mutating func popFirst() -> Entry? {
-        guard self.head < self.jobs.count else { return nil }
-        let job = self.jobs[self.head]
-        self.head += 1
-        if self.head == self.jobs.count {
-          self.jobs.removeAll(keepingCapacity: true)
-          self.head = 0
-        }
-        return job
-      }
+      /// How many of the main actor's jobs are running on the main thread, one inside another.
+      var depth = 0
     }
 
     /// The one the loader installed, if it did.
@@ -58,8 +49,6 @@
     // A pthread mutex (not `Synchronization.Mutex`, whose futex ThreadSanitizer does not see).
     private let lock = NSLock()
     nonisolated(unsafe) private var queue = Queue()
-    /// How many of the main actor's jobs are running on the main thread, one inside another.
-    private let depth = Atomic<Int>(0)
 
     init(base: any MainExecutor) {
       self.base = base
@@ -77,8 +66,7 @@
     private func enqueue(_ entry: Entry) {
       let armsTimer = self.withQueue { queue in
         queue.jobs.append(entry)
-        guard self.depth.load(ordering: .sequentiallyConsistent) > 0, !queue.isTimerArmed
-        else { return false }
+        guard queue.depth > 0, !queue.isTimerArmed else { return false }
         queue.isTimerArmed = true
         return true
       }
@@ -110,7 +98,7 @@
     /// The main queue's turn of a job: the first job waiting (this block's own, unless a nested
     /// run loop ran it already).
     private func runFirst() {
-      if let entry = self.withQueue({ $0.popFirst() }) {
+      if let entry = self.withQueue({ $0.jobs.popFirst() }) {
         self.run(entry)
       }
     }
@@ -120,10 +108,10 @@
     private func runFromNestedRunLoop() {
       let isNested = self.withQueue { queue in
         queue.isTimerArmed = false
-        return self.depth.load(ordering: .sequentiallyConsistent) > 0
+        return queue.depth > 0
       }
       guard isNested else { return }
-      while let entry = self.withQueue({ $0.popFirst() }) {
+      while let entry = self.withQueue({ $0.jobs.popFirst() }) {
         self.run(entry)
       }
     }
@@ -141,13 +129,13 @@
     }
 
     private func run(_ entry: Entry) {
-      self.depth.add(1, ordering: .sequentiallyConsistent)
+      self.withQueue { $0.depth += 1 }
+      defer { self.withQueue { $0.depth -= 1 } }
       if let taskExecutor = entry.taskExecutor {
         entry.job.runSynchronously(on: taskExecutor)
       } else {
         entry.job.runSynchronously(on: MainActor.sharedUnownedExecutor)
       }
-      self.depth.subtract(1, ordering: .sequentiallyConsistent)
     }
   }
 

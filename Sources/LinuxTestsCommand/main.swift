@@ -44,8 +44,8 @@ while !arguments.isEmpty {
   case "--scratch-path": scratch = value()
   case "--library": library = value()
   case "--test-timeout":
-    guard let seconds = TimeInterval(value()), seconds > 0 else {
-      fail("--test-timeout needs seconds")
+    guard let seconds = TimeInterval(value()), seconds > 0, seconds <= 86_400 else {
+      fail("--test-timeout needs seconds, more than 0 and at most 86400 (a day)")
     }
     timeout = seconds
   case "--verbose": verbose = true

@@ -121,14 +121,16 @@ extension LinuxTestsPipeline {
   /// app's folder, a folder above it, or inside it anywhere but under `.build`, and when it holds
   /// any of the app's sources (a sibling package's).
   static func checkOutput(_ output: URL, app root: URL, sources: [URL]) throws {
-    let out = output.standardizedFileURL.path
-    let app = root.standardizedFileURL.path
+    // Symbolic links resolved, so that a link to the app is the app.
+    func resolved(_ url: URL) -> String { url.standardizedFileURL.resolvingSymlinksInPath().path }
+    let out = resolved(output)
+    let app = resolved(root)
     func isInside(_ path: String, _ folder: String) -> Bool {
       path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
     let insideAppBuild = isInside(out, app + "/.build") && out != app + "/.build"
     if isInside(app, out) || (isInside(out, app) && !insideAppBuild)
-      || sources.contains(where: { isInside($0.standardizedFileURL.path, out) })
+      || sources.contains(where: { isInside(resolved($0), out) })
     {
       throw LinuxTestsError(
         "--out \(out) would hold the app's own files (\(app)): choose a folder outside the app, or under its .build folder"

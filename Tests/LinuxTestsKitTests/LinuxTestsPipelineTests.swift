@@ -29,4 +29,18 @@ import Testing
       try LinuxTestsPipeline.checkOutput(app, app: app, sources: [])
     }
   }
+
+  /// A symbolic link to the app is the app.
+  @Test func anOutputFolderThatLinksToTheAppIsRefused() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("LinuxTestsPipelineTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    let link = folder.appendingPathComponent("Out")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: app)
+    #expect(throws: LinuxTestsError.self) {
+      try LinuxTestsPipeline.checkOutput(link, app: app, sources: [])
+    }
+  }
 }

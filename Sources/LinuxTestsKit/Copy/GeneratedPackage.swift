@@ -63,9 +63,17 @@ public struct GeneratedPackage: Sendable {
     return nil
   }
 
+  /// The line every manifest `linux-tests` writes begins with, after the tools version.
+  static let marker = "// Written by linux-tests"
+
   /// Writes the manifest and every source whose text differs from what is on disk, and removes
-  /// sources a earlier run wrote that this one does not.
+  /// sources an earlier run wrote that this one does not.
+  ///
+  /// - Throws: ``LinuxTestsError`` when the folder holds a package, or Swift files under
+  ///   `Sources` or `Tests`, that `linux-tests` did not write: those files would be replaced or
+  ///   removed.
   public func write() throws {
+    try self.checkFolderIsOurs()
     let manager = FileManager.default
     try manager.createDirectory(at: directory, withIntermediateDirectories: true)
     try Self.writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift"))
@@ -81,6 +89,24 @@ public struct GeneratedPackage: Sendable {
         at: file.generated.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Self.writeIfChanged(file.text, to: file.generated)
     }
+  }
+
+  /// Refuses a folder with a manifest, or Swift sources, that an earlier run did not write.
+  func checkFolderIsOurs() throws {
+    let manifest = directory.appendingPathComponent("Package.swift")
+    if FileManager.default.fileExists(atPath: manifest.path) {
+      let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+      if text.split(separator: "\n").prefix(2).contains(where: { $0.hasPrefix(Self.marker) }) {
+        return
+      }
+    } else if ["Sources", "Tests"].allSatisfy({
+      SwiftFiles.under(directory.appendingPathComponent($0)).isEmpty
+    }) {
+      return
+    }
+    throw LinuxTestsError(
+      "--out \(directory.path) holds a package or Swift sources that linux-tests did not write: choose an empty folder, or one an earlier run wrote"
+    )
   }
 
   static func writeIfChanged(_ text: String, to url: URL) throws {

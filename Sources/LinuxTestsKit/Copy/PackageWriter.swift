@@ -32,13 +32,12 @@ public struct PackageWriter {
               "this library's \(PointFree.replaced[reference.identity]!.compactMap(\.value).sorted().joined(separator: ", "))"
           ))
       } else if let own = ownRequirements[reference.identity] {
-        let ownLine = ".package(url: \(Self.quoted(own.url)), from: \(Self.quoted(own.from)))"
-        packageLines.append(ownLine)
+        packageLines.append(".package(url: \(Self.quoted(own.url)), \(own.requirement))")
         let asNamed = Self.requirementText(requirement)
         decisions.append(
           .init(
-            package: url, status: asNamed == "from: \"\(own.from)\"" ? .kept : .requirementChanged,
-            note: "from \(own.from), as this library builds with it (the app names \(asNamed))"))
+            package: url, status: asNamed == own.requirement ? .kept : .requirementChanged,
+            note: "\(own.requirement), as this library builds with it (the app names \(asNamed))"))
       } else if isReachable(url) {
         packageLines.append(
           ".package(url: \(Self.quoted(url)), \(Self.requirementText(requirement)))")
@@ -168,7 +167,7 @@ public struct PackageWriter {
     let name = Self.identifier(app.name) + "LinuxTests"
     let manifest = """
       // swift-tools-version: \(needsDefaultIsolation ? "6.2" : "6.0")
-      // Written by linux-tests from \(app.projectFile.path).
+      \(GeneratedPackage.marker) from \(app.projectFile.path).
       // Do not edit: run linux-tests again; see report.md for what was left out and why.
       import PackageDescription
 
@@ -211,11 +210,14 @@ public struct PackageWriter {
     }
   }
 
-  /// This library's own packages (`.package(url:from:)` lines of its manifest), by identity.
-  static func requirements(ofManifest manifest: URL) -> [String: (url: String, from: String)] {
+  /// This library's own packages (the `.package(url:…)` lines of its manifest), by identity,
+  /// with their requirements as written there: `from: "1.0.0"`, `exact: "1.0.0"` or
+  /// `"1.0.0"..<"2.0.0"`.
+  static func requirements(ofManifest manifest: URL) -> [String: (url: String, requirement: String)]
+  {
     guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return [:] }
-    var result: [String: (url: String, from: String)] = [:]
-    let pattern = #/\.package\(url: "([^"]+)", (?:from|exact): "([^"]+)"/#
+    var result: [String: (url: String, requirement: String)] = [:]
+    let pattern = #/\.package\(url: "([^"]+)", ((?:from|exact): "[^"]+"|"[^"]+"\.\.<"[^"]+")\)/#
     for match in text.matches(of: pattern) {
       let url = String(match.1)
       result[PackageReference.identity(of: url)] = (url, String(match.2))

@@ -58,10 +58,7 @@ enum DependencyKeyRepair {
       variable.modifiers.first {
         ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text)
       }.map { $0.name.text + " " } ?? ""
-    let range =
-      variable.positionAfterSkippingLeadingTrivia
-      .utf8Offset..<variable
-      .endPositionBeforeTrailingTrivia.utf8Offset
+    let range = Declarations.range(of: variable)
     let breaks = text[range].filter { $0 == UInt8(ascii: "\n") }.count
     edits.append(
       .init(

@@ -22,9 +22,12 @@ public struct TestRunner {
     return try runXCTest(xctest, package: package) + runSwiftTesting(swiftTesting, package: package)
   }
 
-  /// The name of the package's test binary, which a time-out ends.
-  static func testBinary(of package: GeneratedPackage) -> String {
-    "/\(package.name)PackageTests.xctest"
+  /// A pattern (`pkill -f`'s) for the package's test binary, which a time-out ends: under the
+  /// package's own build folder, so that no other run's binary of the same name is ended.
+  func testBinary(of package: GeneratedPackage) -> String {
+    let buildFolder = builder.scratchPath ?? package.directory.appendingPathComponent(".build")
+    return NSRegularExpression.escapedPattern(for: buildFolder.standardizedFileURL.path + "/")
+      + ".*/" + NSRegularExpression.escapedPattern(for: "\(package.name)PackageTests.xctest")
   }
 
   static func listedIDs(_ output: String) -> [String] {
@@ -71,7 +74,7 @@ public struct TestRunner {
         builder.swiftArguments(
           ["test", "--skip-build", "--disable-swift-testing"], package: package)
           + Self.filterArguments(remaining, all: ids.count),
-        timeout: timeout, orphans: Self.testBinary(of: package))
+        timeout: timeout, orphans: self.testBinary(of: package))
       let output = XCTestOutput(result.output)
       for (printed, outcome) in output.finished {
         guard let id = byPrinted[printed] else { continue }
@@ -120,7 +123,7 @@ public struct TestRunner {
             "test", "--skip-build", "--disable-xctest", "--event-stream-output-path",
             eventsFile.path, "--event-stream-version", "0",
           ], package: package) + Self.filterArguments(batch, all: single ? 2 : ids.count),
-        timeout: single ? min(timeout, 120) : timeout, orphans: Self.testBinary(of: package))
+        timeout: single ? min(timeout, 120) : timeout, orphans: self.testBinary(of: package))
       let events = SwiftTestingEvents(
         (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
       for id in batch where events.ended.contains(id) {

@@ -21,10 +21,7 @@ struct SourceEdits {
   }
 
   mutating func remove(_ node: some SyntaxProtocol, in text: [UInt8], note: String) {
-    let range =
-      node.positionAfterSkippingLeadingTrivia
-      .utf8Offset..<node
-      .endPositionBeforeTrailingTrivia.utf8Offset
+    let range = Declarations.range(of: node)
     guard !covers(range) else { return }
     // What this range holds already scheduled is dropped: the outer removal wins.
     edits.removeAll {

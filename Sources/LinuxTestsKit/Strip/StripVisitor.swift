@@ -44,10 +44,7 @@ final class StripVisitor: SyntaxVisitor {
       return .skipChildren
     }
     guard AppleOnly.modules.contains(module) else { return .skipChildren }
-    let range =
-      node.positionAfterSkippingLeadingTrivia
-      .utf8Offset..<node
-      .endPositionBeforeTrailingTrivia.utf8Offset
+    let range = Declarations.range(of: node)
     edits.replace(
       range,
       // Apple's frameworks re-export Foundation, which the file may rely on through them.

@@ -10,9 +10,9 @@ struct Shell {
     var output: String
   }
 
-  /// Runs `arguments[0]` found on PATH with the rest as its arguments, in `directory`.
+  /// Runs `arguments[0]` found on PATH with the rest as its arguments.
   static func run(
-    _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval? = nil,
+    _ arguments: [String], timeout: TimeInterval? = nil,
     environment: [String: String] = [:], echo: Bool = false, orphans: String? = nil
   ) throws -> Result {
     let process = Process()
@@ -23,7 +23,6 @@ struct Shell {
     process.arguments =
       timeout.map { ["timeout", "--signal=KILL", String(Int($0.rounded(.up)))] + arguments }
       ?? arguments
-    if let directory { process.currentDirectoryURL = directory }
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }

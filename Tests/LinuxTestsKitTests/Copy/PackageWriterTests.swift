@@ -62,9 +62,14 @@ import Testing
       package.manifest.contains(
         ".product(name: \"ComposableArchitecture\", package: \"\(library)\")"))
     #expect(!package.manifest.contains("SwiftUINavigation"))
+    // swift-dependencies with the requirement of this library's own manifest.
+    let own = try #require(
+      PackageWriter.requirements(
+        ofManifest: writer.library.appendingPathComponent("Package.swift"))[
+          "swift-dependencies"])
     #expect(
       package.manifest.contains(
-        ".package(url: \"https://github.com/pointfreeco/swift-dependencies\", from: \"1.17.1\")"))
+        ".package(url: \"https://github.com/pointfreeco/swift-dependencies\", \(own.requirement))"))
     #expect(
       package.manifest.contains("swiftSettings: [.swiftLanguageMode(.v6), .define(\"FLAG\")]"))
     #expect(package.manifest.contains("name: \"AppTests\",\n      dependencies: [\"App\"]"))
@@ -72,5 +77,26 @@ import Testing
       package.dependencies.map(\.status) == [
         .thisLibrary, .thisLibrary, .requirementChanged, .unresolved,
       ])
+  }
+
+  /// The library's requirements as its manifest writes them: `from:`, `exact:`, or a range.
+  @Test func theLibrarysRequirementsAreReadAsWritten() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PackageWriterTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let manifest = folder.appendingPathComponent("Package.swift")
+    try """
+    dependencies: [
+      .package(url: "https://github.com/a/one", from: "1.2.3"),
+      .package(url: "https://github.com/b/two", exact: "0.27.1"),
+      .package(url: "https://github.com/c/three", "600.0.0"..<"604.0.0"),
+    ]
+    """.write(to: manifest, atomically: true, encoding: .utf8)
+    let requirements = PackageWriter.requirements(ofManifest: manifest)
+    #expect(requirements["one"]?.requirement == #"from: "1.2.3""#)
+    #expect(requirements["two"]?.requirement == #"exact: "0.27.1""#)
+    #expect(requirements["three"]?.requirement == #""600.0.0"..<"604.0.0""#)
+    #expect(requirements["three"]?.url == "https://github.com/c/three")
   }
 }

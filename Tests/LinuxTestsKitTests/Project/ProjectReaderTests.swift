@@ -53,7 +53,7 @@ import Testing
       """, "App.xcodeproj/project.pbxproj", in: folder)
     let app = try ProjectReader(path: folder).read()
     #expect(app.kind == .xcode)
-    #expect(app.targets.map(\.name) == ["My_App", "AppTests"])
+    try #require(app.targets.map(\.name) == ["My_App", "AppTests"])
     let code = app.targets[0]
     #expect(code.files.map(\.lastPathComponent) == ["A.swift", "B.swift"])
     #expect(code.swiftLanguageMode == 6 && code.conditions == ["FEATURE_X"])
@@ -104,7 +104,7 @@ import Testing
     try Self.write("import XCTest", "Features/Counter/Tests/CounterTests.swift", in: folder)
     let app = try ProjectReader(path: folder).read()
     #expect(app.kind == .tuist)
-    #expect(app.targets.map(\.name) == ["App", "Counter", "CounterTests"])
+    try #require(app.targets.map(\.name) == ["App", "Counter", "CounterTests"])
     #expect(app.targets.map(\.role) == [.code, .code, .tests])
     #expect(app.targets[1].files.map(\.lastPathComponent) == ["Counter.swift"])
     #expect(app.targets[2].dependencies == [.target("Counter")])

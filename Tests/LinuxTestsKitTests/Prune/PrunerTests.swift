@@ -47,7 +47,7 @@ import Testing
     #expect(!text.contains("var tint: Color"))
     #expect(!text.contains("func coordinate() ->"))
     #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 6)
-    #expect(leftOut.map(\.declaration) == ["var tint", "func coordinate()"])
+    try #require(leftOut.map(\.declaration) == ["var tint", "func coordinate()"])
     #expect(leftOut[0].reason == "cannot find type 'Color' in scope")
     #expect(leftOut[0].stage == "prune round 1")
     #expect(leftOut[0].advice.contains("MovingTestsToLinux.md#1"))

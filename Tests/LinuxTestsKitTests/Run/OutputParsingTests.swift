@@ -3,7 +3,7 @@ import Testing
 @testable import LinuxTestsKit
 
 @Suite struct OutputParsingTests {
-  @Test func compilerErrorsKeepTheirNotesAndAreCountedOnce() {
+  @Test func compilerErrorsKeepTheirNotesAndAreCountedOnce() throws {
     let output = """
       [12/40] Compiling Feature Feature.swift
       /p/Sources/F/A.swift:3:13: error: cannot find type 'Color' in scope
@@ -15,7 +15,7 @@ import Testing
       error: fatalError
       """
     let errors = CompilerDiagnostic.errors(in: output)
-    #expect(
+    try #require(
       errors.map(\.message) == [
         "cannot find type 'Color' in scope", "missing argument", "fatalError",
       ])

@@ -4,7 +4,7 @@ import Testing
 @testable import LinuxTestsKit
 
 @Suite struct TestInventoryTests {
-  @Test func findsXCTestMethodsAndSwiftTestingFunctionsByTheirListedIDs() {
+  @Test func findsXCTestMethodsAndSwiftTestingFunctionsByTheirListedIDs() throws {
     let xctest = """
       import XCTest
       class BaseTestCase: XCTestCase {}
@@ -38,7 +38,7 @@ import Testing
     let package = StripperTests.package(
       ["CounterTests.swift": xctest, "Swift.swift": swiftTesting], role: .tests)
     let inventory = TestInventory(package: package)
-    #expect(
+    try #require(
       inventory.tests.map(\.id) == [
         "Feature.CounterTests/testIncrement", "Feature.CounterTests/testInExtension",
         "Feature.IOSTests/testOnlyOnIOS", "Feature.free()", "Feature.parameterized(value:)",

@@ -88,7 +88,8 @@ public struct Shared<Value> {
   /// ```
   ///
   /// Nothing else reads or writes the value while `operation` runs. After it, observers are
-  /// notified and the value is saved if it is persisted.
+  /// notified, before `withLock` returns and on the calling thread, and the value is saved if it
+  /// is persisted.
   ///
   /// - Parameter operation: An operation given mutable, isolated access to the underlying
   ///   shared value.

@@ -28,9 +28,8 @@ import Testing
     #expect(identity(alert) == alert.id)
     #expect(identity(dialog) == dialog.id)
     #expect(identity(button) == button.id)
-    #expect(sendable(alert) && sendable(dialog) && sendable(button) && sendable(button.action))
-    #expect(sendable(TextState("a")) && sendable(ButtonStateRole.destructive))
-    #expect(sendable(ConfirmationDialogStateTitleVisibility.hidden))
+    requireSendable(alert, dialog, button, button.action, TextState("a"))
+    requireSendable(ButtonStateRole.destructive, ConfirmationDialogStateTitleVisibility.hidden)
     #expect(reflected(alert) && reflected(dialog) && reflected(button) && reflected(button.action))
     #expect(represented(TextState("a")))
   }
@@ -39,14 +38,14 @@ import Testing
     let token = ObserveToken()
     #expect(sameObject(token, token))
     #expect(!sameObject(token, ObserveToken()))
-    #expect(sendable(token) && sendable(UITransaction()))
+    requireSendable(token, UITransaction())
   }
 
   @Test func bindingValues() {
     struct Row: Identifiable, Sendable { let id: Int }
     let binding = UIBinding(wrappedValue: Row(id: 1))
     #expect(identity(binding) == 1)
-    #expect(sendable(binding) && sendable(UIBindingIdentifier(binding)))
+    requireSendable(binding, UIBindingIdentifier(binding))
     #expect(equalAndHashedAlike(UIBindingIdentifier(binding), UIBindingIdentifier(binding)))
   }
 
@@ -70,7 +69,8 @@ private func equal<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs == rhs }
 
 private func identity<T: Identifiable>(_ value: T) -> T.ID { value.id }
 
-private func sendable<T: Sendable>(_: T) -> Bool { true }
+/// Compiles only for `Sendable` values: the check is the build, not a run-time result.
+private func requireSendable<each T: Sendable>(_: repeat each T) {}
 
 private func reflected<T: CustomDumpReflectable>(_ value: T) -> Bool {
   !value.customDumpMirror.children.isEmpty

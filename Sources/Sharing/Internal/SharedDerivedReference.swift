@@ -6,8 +6,7 @@ import OpenCombineShim
 ///
 /// Unlike a projection, a derived value always exists, so there is no last value to keep and no
 /// lock. Writes go nowhere: a ``SharedReader`` never writes, and `withLock` hands its body a copy.
-// @unchecked Sendable: immutable; `derive` is only called with values read from `base`.
-final class SharedDerivedReference<Base, Value>: SharedReference, @unchecked Sendable {
+final class SharedDerivedReference<Base, Value>: SharedReference, Sendable {
   let base: any SharedReference<Base>
   private let derive: @Sendable (Base) -> Value
 
@@ -20,11 +19,11 @@ final class SharedDerivedReference<Base, Value>: SharedReference, @unchecked Sen
 
   func actualValue() -> Value { self.derive(self.base.actualValue()) }
 
+  /// Hands `body` a copy of the derived value: the base is read, not written, so nothing is
+  /// told of a change and nothing is saved.
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try self.base.withLock { base in
-      var value = self.derive(base)
-      return try body(&value)
-    }
+    var value = self.read()
+    return try body(&value)
   }
 
   func publisher() -> AnyPublisher<Value, Never> {

@@ -1,3 +1,5 @@
+import CasePaths
+
 extension UIBinding {
   /// A binding to a non-optional value from a binding to an optional one, or `nil` while the
   /// base is `nil`. Later, it reads the base's value, or its last non-`nil` value once the base
@@ -7,8 +9,11 @@ extension UIBinding {
   /// - Parameter base: A binding to an optional value.
   public init?(_ base: UIBinding<Value?>) {
     guard let value = base.wrappedValue else { return nil }
+    // The optional's `some` case, kept once the base is `nil`.
+    let some = AnyCasePath<Value?, Value>(embed: { $0 }, extract: { $0 })
     self.init(
-      location: UIBindingUnwrapped(base.location, value: value), transaction: base.transaction)
+      location: UIBindingCase(base.location, some, key: "unwrapped", payload: value),
+      transaction: base.transaction)
   }
 
   /// A binding to an optional value from a binding to a non-optional one; writing `nil` does

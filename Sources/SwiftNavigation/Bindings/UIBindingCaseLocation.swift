@@ -5,6 +5,9 @@ import IssueReporting
 /// is current: it reads the payload, and after the enum moves to another case, the last payload
 /// it saw or was written; writes reach the enum only while the case is current, and are kept
 /// here either way (a field bound to a screen being dismissed keeps what is typed into it).
+///
+/// `UIBinding(optionalBinding)` is one too, of the optional's `some` case: its base's value, or,
+/// once that is `nil`, the last value it saw or was written.
 final class UIBindingCase<Root, Value>: UIBindingLocation<Value>, @unchecked Sendable {
   private let base: UIBindingLocation<Root>
   private let casePath: AnyCasePath<Root, Value>
@@ -61,33 +64,6 @@ final class UIBindingOptionalCase<Root, Value>: UIBindingLocation<Value?>, @unch
   override func set(_ value: Value?) {
     guard self.get() != nil else { return }
     self.base.set(value.map(self.casePath.embed))
-  }
-}
-
-/// The location of `UIBinding(optionalBinding)`: the base's value, or, once it is `nil`, its last
-/// non-`nil` value or the last value written here; writes reach the base only while it is not
-/// `nil`, and are kept here either way.
-final class UIBindingUnwrapped<Value>: UIBindingLocation<Value>, @unchecked Sendable {
-  private let base: UIBindingLocation<Value?>
-  private let last: LockedValue<Value>
-
-  init(_ base: UIBindingLocation<Value?>, value: Value) {
-    self.base = base
-    self.last = LockedValue(value)
-  }
-
-  override var id: AnyHashable { AnyHashable(["unwrapped", self.base.id]) }
-
-  override func get() -> Value {
-    guard let value = self.base.get() else { return self.last.value }
-    self.last.value = value
-    return value
-  }
-
-  override func set(_ value: Value) {
-    self.last.value = value
-    guard self.base.get() != nil else { return }
-    self.base.set(value)
   }
 }
 

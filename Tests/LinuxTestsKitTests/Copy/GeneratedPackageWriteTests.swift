@@ -27,18 +27,12 @@ import Testing
       dependencies: [], leftOutTargets: [])
   }
 
-  static func write(_ text: String, to path: String, in directory: URL) throws {
-    let url = directory.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-  }
-
   @Test func aFolderItWroteLosesTheSourcesThisRunDoesNotWrite() throws {
     let package = Self.package()
     defer { try? FileManager.default.removeItem(at: package.directory) }
     try package.write()
-    try Self.write("let stale = 0\n", to: "Tests/AppTests/Stale.swift", in: package.directory)
+    try ProjectReaderTests.write(
+      "let stale = 0\n", "Tests/AppTests/Stale.swift", in: package.directory)
     try package.write()
     let stale = package.directory.appendingPathComponent("Tests/AppTests/Stale.swift")
     #expect(!FileManager.default.fileExists(atPath: stale.path))
@@ -53,7 +47,7 @@ import Testing
     ] {
       let package = Self.package()
       defer { try? FileManager.default.removeItem(at: package.directory) }
-      try Self.write(text, to: path, in: package.directory)
+      try ProjectReaderTests.write(text, path, in: package.directory)
       #expect(throws: LinuxTestsError.self, "\(path)") { try package.write() }
       let kept = try String(
         contentsOf: package.directory.appendingPathComponent(path), encoding: .utf8)
@@ -67,7 +61,7 @@ import Testing
   @Test func aFolderWithNoPackageNorSwiftSourcesIsUsed() throws {
     let package = Self.package()
     defer { try? FileManager.default.removeItem(at: package.directory) }
-    try Self.write("notes\n", to: "README.md", in: package.directory)
+    try ProjectReaderTests.write("notes\n", "README.md", in: package.directory)
     try package.write()
     #expect(
       FileManager.default.fileExists(

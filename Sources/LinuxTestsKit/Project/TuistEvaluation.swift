@@ -279,9 +279,7 @@ struct Evaluation {
             string($0.expression)
           }
         if let value {
-          result[key] =
-            result[key].map { value.replacingOccurrences(of: "$(inherited)", with: $0) }
-            ?? value
+          result[key] = XcodeProjectReader.inheriting(result[key], value)
         }
       }
     }

@@ -26,9 +26,7 @@ enum XCConfig {
         guard condition == "[config=Debug]" else { continue }
         key = String(key[..<bracket])
       }
-      settings[key] =
-        settings[key].map { value.replacingOccurrences(of: "$(inherited)", with: $0) }
-        ?? value
+      settings[key] = XcodeProjectReader.inheriting(settings[key], value)
     }
     return settings
   }

@@ -171,9 +171,16 @@ struct XcodeProjectReader {
     String]
   {
     project.merging(target) { projectValue, targetValue in
-      targetValue.replacingOccurrences(of: "$(inherited)", with: projectValue)
-        .replacingOccurrences(of: "${inherited}", with: projectValue)
+      inheriting(projectValue, targetValue)
     }
+  }
+
+  /// A setting's value over the one it overrides, if any: `$(inherited)` (or `${inherited}`)
+  /// stands for that one.
+  static func inheriting(_ inherited: String?, _ value: String) -> String {
+    guard let inherited else { return value }
+    return value.replacingOccurrences(of: "$(inherited)", with: inherited)
+      .replacingOccurrences(of: "${inherited}", with: inherited)
   }
 
   static func moduleName(settings: [String: String], targetName: String) -> String {

@@ -172,4 +172,16 @@ import Testing
     #expect(target.conditions == ["SHARED", "FROM_XCCONFIG", "FLAG_A", "FLAG_B"])
     #expect(target.defaultIsolationMainActor)
   }
+
+  /// A setting over the one it overrides, in either spelling of `inherited`, as the project
+  /// reader, `.xcconfig` files and Tuist settings all read it.
+  @Test func aSettingTakesTheValueItOverridesForInherited() {
+    #expect(XcodeProjectReader.inheriting("A", "$(inherited) B") == "A B")
+    #expect(XcodeProjectReader.inheriting("A", "${inherited} B") == "A B")
+    #expect(XcodeProjectReader.inheriting(nil, "$(inherited) B") == "$(inherited) B")
+    #expect(
+      XcodeProjectReader.inheriting(["K": "A"], ["K": "${inherited} B", "L": "C"]) == [
+        "K": "A B", "L": "C",
+      ])
+  }
 }

@@ -29,6 +29,8 @@
   final class NestedWaitMainExecutor: MainExecutor, @unchecked Sendable {
     /// A job, and the task executor it runs on if it is a `MainThreadTaskExecutor`'s.
     private struct Entry {
+      /// Its place in the queue, which its main-queue block names.
+      var number = 0
       let job: UnownedJob
       let taskExecutor: UnownedTaskExecutor?
     }
@@ -36,6 +38,7 @@
     /// What the lock guards.
     private struct Queue {
       var jobs = Deque<Entry>()
+      var nextNumber = 0
       /// Whether a timer to run the jobs from a nested run loop is on its way.
       var isTimerArmed = false
       /// How many of the main actor's jobs are running on the main thread, one inside another.
@@ -64,14 +67,19 @@
     }
 
     private func enqueue(_ entry: Entry) {
+      var entry = entry
       let armsTimer = self.withQueue { queue in
+        entry.number = queue.nextNumber
+        queue.nextNumber &+= 1
         queue.jobs.append(entry)
+        // One main-queue block a job, so that jobs keep their place among the queue's blocks;
+        // enqueued under the lock, so that the blocks are in the order of the jobs' numbers.
+        let number = entry.number
+        DispatchQueue.main.async { self.runOwn(number) }
         guard queue.depth > 0, !queue.isTimerArmed else { return false }
         queue.isTimerArmed = true
         return true
       }
-      // One main-queue block a job, so that jobs keep their place among the queue's blocks.
-      DispatchQueue.main.async { self.runFirst() }
       if armsTimer {
         // A timer, not `RunLoop.perform`: adding one wakes the run loop from any thread.
         let timer = Timer(timeInterval: 0, repeats: false) { _ in self.runFromNestedRunLoop() }
@@ -95,10 +103,14 @@
       self.base.isIsolatingCurrentContext()
     }
 
-    /// The main queue's turn of a job: the first job waiting (this block's own, unless a nested
-    /// run loop ran it already).
-    private func runFirst() {
-      if let entry = self.withQueue({ $0.jobs.popFirst() }) {
+    /// The main queue's turn of job `number`: run unless a nested run loop ran it already. (Its
+    /// blocks run in order, so the jobs before it are gone: it is first, or it ran.) A block
+    /// never runs a later job, which would put it ahead of the main queue's blocks before it.
+    private func runOwn(_ number: Int) {
+      let entry = self.withQueue { queue in
+        queue.jobs.first?.number == number ? queue.jobs.popFirst() : nil
+      }
+      if let entry {
         self.run(entry)
       }
     }

@@ -94,4 +94,21 @@ final class BlockingWaitInAsyncTestTests: XCTestCase {
     await self.fulfillment(of: [done], timeout: 10)
     XCTAssertEqual(order, [1, 2, 3, 4])
   }
+
+  func testAJobRunDuringAWaitPutsNoLaterJobAheadOfTheMainQueuesBlocks() async {
+    var order: [Int] = []
+    Task { @MainActor in order.append(0) }
+    // Runs the job in the nested run loop; its main-queue turn comes after this test's body.
+    _ = XCTWaiter.wait(for: [XCTestExpectation()], timeout: 0.1)
+    XCTAssertEqual(order, [0])
+    let done = self.expectation(description: "done")
+    DispatchQueue.main.async { order.append(1) }
+    Task { @MainActor in order.append(2) }
+    DispatchQueue.main.async {
+      order.append(3)
+      done.fulfill()
+    }
+    await self.fulfillment(of: [done], timeout: 10)
+    XCTAssertEqual(order, [0, 1, 2, 3])
+  }
 }
